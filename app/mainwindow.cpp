@@ -1,0 +1,159 @@
+#include "mainwindow.h"
+
+#include "catalog/capabilitytablemodel.h"
+#include "views/capabilitiespane.h"
+#include "views/placeholderpane.h"
+#include "workspace.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QIcon>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace capstudio {
+
+MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
+    : QMainWindow(parent)
+    , m_capabilities(new CapabilityTableModel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_capabilitiesPane(new CapabilitiesPane(m_capabilities, this))
+    , m_workspaceLabel(new QLabel(this))
+{
+    setWindowIcon(QIcon(QStringLiteral(":/icons/capstudio.svg")));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_capabilitiesPane, QIcon(QStringLiteral(":/icons/capabilities.svg")),
+                   tr("&Capabilities"));
+    m_tabs->addTab(new PlaceholderPane(
+                       tr("Agents"),
+                       tr("Bind capabilities to agents, edit each binding's configuration and see "
+                          "which ${env:…} secrets the server is missing."),
+                       tr("Not built yet: this area arrives with the agents and Configure dialog "
+                          "issue. The workspace already holds the demo agents and their bindings."),
+                       this),
+                   QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
+    m_tabs->addTab(new PlaceholderPane(
+                       tr("Designer"),
+                       tr("Draw orchestrators and capabilities as state machines and save them as "
+                          "flowgate YAML that the flowgate runtime loads."),
+                       tr("Not built yet: this area arrives with the flowgate engine and designer "
+                          "issues."),
+                       this),
+                   QIcon(QStringLiteral(":/icons/designer.svg")), tr("&Designer"));
+    m_tabs->addTab(new PlaceholderPane(
+                       tr("Provenance"),
+                       tr("Review a conversation's capability calls with their redacted arguments "
+                          "and result previews, and every place where redaction leaked."),
+                       tr("Not built yet: this area arrives with the provenance viewer issue. The "
+                          "workspace already holds a demo conversation with provenance."),
+                       this),
+                   QIcon(QStringLiteral(":/icons/provenance.svg")), tr("&Provenance"));
+    setCentralWidget(m_tabs);
+    statusBar()->addPermanentWidget(m_workspaceLabel);
+
+    createActions();
+    restoreLayout();
+    setWorkspace(std::move(workspace));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction *openAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
+                                              tr("&Open Workspace…"), this,
+                                              &MainWindow::openWorkspace);
+    openAction->setShortcut(QKeySequence::Open);
+    QAction *reloadAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
+                                                tr("&Reload"), this, &MainWindow::reload);
+    reloadAction->setShortcut(QKeySequence::Refresh);
+    fileMenu->addSeparator();
+    QAction *quitAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
+                                              tr("&Quit"), this, &QWidget::close);
+    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setMenuRole(QAction::QuitRole);
+
+    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction *findAction = editMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-find")),
+                                              tr("&Find Capability"), this, [this] {
+                                                  m_tabs->setCurrentWidget(m_capabilitiesPane);
+                                                  m_capabilitiesPane->focusFilter();
+                                              });
+    findAction->setShortcut(QKeySequence::Find);
+
+    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *aboutAction = helpMenu->addAction(tr("&About capstudio"), this, &MainWindow::showAbout);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace)
+{
+    m_workspace = std::move(workspace);
+    setWindowFilePath(m_workspace->path());
+    setWindowTitle(tr("%1 — capstudio").arg(QFileInfo(m_workspace->path()).fileName()));
+    m_workspaceLabel->setText(tr("Workspace: %1").arg(m_workspace->path()));
+    reload();
+}
+
+void MainWindow::reload()
+{
+    const Expected<QList<Capability>> capabilities = m_workspace->store().listCapabilities();
+    if (!capabilities) {
+        QMessageBox::warning(this, tr("Cannot read the capabilities"), capabilities.error().message);
+        return;
+    }
+    m_capabilities->setCapabilities(capabilities.value());
+    statusBar()->showMessage(tr("Loaded %n capabilities", nullptr, int(capabilities.value().size())),
+                             4000);
+}
+
+void MainWindow::openWorkspace()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Workspace"), QFileInfo(m_workspace->path()).absolutePath(),
+        tr("capstudio workspaces (*.sqlite *.db);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    Expected<std::unique_ptr<Workspace>> opened = Workspace::open(path);
+    if (!opened) {
+        QMessageBox::warning(this, tr("Cannot open the workspace"), opened.error().message);
+        return;
+    }
+    setWorkspace(std::move(opened).value());
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About capstudio"),
+                       tr("<h3>capstudio %1</h3>"
+                          "<p>Capability Studio: edit the capabilities agents call, bind them to "
+                          "agents, design flowgate workflows and audit conversation provenance.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+        resize(1200, 720);
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());
+    event->accept();
+}
+
+} // namespace capstudio

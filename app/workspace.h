@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/expected.h"
+#include "store/sqlcatalogstore.h"
+
+#include <QCoreApplication>
+#include <memory>
+
+namespace capstudio {
+
+// The composition root of one open workspace: the SQLite file, its migrated schema and
+// the store over it. A new file is created, migrated and seeded with the demo data in
+// resources/demo; if seeding fails the half-made file is removed.
+class Workspace
+{
+    Q_DECLARE_TR_FUNCTIONS(Workspace)
+
+public:
+    ~Workspace();
+
+    // <AppDataLocation>/workspace.sqlite
+    static QString defaultPath();
+    static Expected<std::unique_ptr<Workspace>> open(const QString &path);
+
+    const QString &path() const { return m_path; }
+    bool wasCreated() const { return m_created; }
+    SqlCatalogStore &store() { return *m_store; }
+
+private:
+    Workspace() = default;
+
+    QString m_path;
+    QString m_connectionName;
+    bool m_created = false;
+    std::unique_ptr<SqlCatalogStore> m_store;
+};
+
+} // namespace capstudio

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <optional>
+
+namespace capstudio {
+
+// One row of Sunrise's ai_capability table (reference §3.1). JSON columns hold
+// QJsonValue::Null when the column is SQL NULL or a JSON null.
+struct Capability
+{
+    QString id;
+    QString name;
+    QString slug;
+    QString description;
+    QString category;
+    QJsonObject functionDefinition;
+    QString executionType = QStringLiteral("internal");
+    QString executionHandler;
+    QJsonValue executionConfig = QJsonValue::Null;
+    bool requiresApproval = false;
+    std::optional<int> approvalTimeoutMs;
+    std::optional<int> rateLimit;
+    bool isIdempotent = false;
+    bool isActive = true;
+    bool isSystem = false;
+    QString quarantineState = QStringLiteral("active");
+    QString quarantineReason; // null QString = SQL NULL
+    QDateTime quarantineUntil; // invalid = SQL NULL
+    QJsonValue metadata = QJsonValue::Null;
+
+    // The row as Sunrise's API returns it (camelCase keys, ISO-8601 UTC dates).
+    QJsonObject toJson() const;
+    // Reads a row in that shape; fields of the wrong type fall back to their defaults
+    // (CapabilityRules reports them).
+    static Capability fromJson(const QJsonObject &object);
+
+    // Quarantine as the dispatcher sees it at `now`: an expired quarantine reads as active.
+    QString effectiveQuarantineState(const QDateTime &now) const;
+
+    bool operator==(const Capability &other) const;
+    bool operator!=(const Capability &other) const { return !(*this == other); }
+};
+
+} // namespace capstudio

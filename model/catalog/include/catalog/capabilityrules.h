@@ -1,0 +1,55 @@
+#pragma once
+
+#include "catalog/capability.h"
+#include "core/diagnostic.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace capstudio {
+
+// Capability rules with parity to Sunrise's admin API (reference §4.2–4.5, §11).
+// Errors are what Sunrise would refuse; warnings go beyond Sunrise (a parameters
+// object that is not a usable JSON Schema is an error, since no LLM can call it).
+//
+// Every finding points into the checked JSON with `pointer` as its prefix.
+class CapabilityRules
+{
+    Q_DECLARE_TR_FUNCTIONS(CapabilityRules)
+
+public:
+    static constexpr int MaxSlugLength = 64;
+    static constexpr int MaxNameLength = 100;
+    static constexpr int MaxDescriptionLength = 5000;
+    static constexpr int MaxCategoryLength = 50;
+    static constexpr int MaxHandlerLength = 500;
+    static constexpr int MaxApprovalTimeoutMs = 3600000;
+    static constexpr int MaxRateLimit = 10000;
+    static constexpr int MaxMetadataKeys = 100;
+
+    // A POST …/capabilities body. Unknown keys, which Sunrise drops silently, are warnings.
+    static Diagnostics checkCreate(const QJsonObject &body, const QString &file,
+                                   const QString &pointer = {});
+    // A stored row in the GET shape (id, isSystem, quarantine fields … are expected).
+    static Diagnostics checkRow(const QJsonObject &row, const QString &file,
+                                const QString &pointer = {});
+    // A PATCH …/capabilities/:id body against the stored row, in Sunrise's order:
+    // body rules, system-capability protections, handler URL, slug = functionDefinition.name.
+    static Diagnostics checkUpdate(const Capability &existing, const QJsonObject &patch,
+                                   const QString &file, const QString &pointer = {});
+    // DELETE …/capabilities/:id: system capabilities are refused.
+    static Diagnostics checkDelete(const Capability &existing, const QString &file,
+                                   const QString &pointer = {});
+
+    // A whole catalog (the rows of a JSON array): every row, plus slugs taken twice.
+    static Diagnostics checkRows(const QJsonArray &rows, const QString &file,
+                                 const QString &pointer = {});
+
+    // ^[a-z0-9]+(?:[_-][a-z0-9]+)*$
+    static bool isValidSlug(const QString &slug);
+    // Fields that Sunrise refuses to change on a system capability.
+    static QStringList systemProtectedFields();
+};
+
+} // namespace capstudio

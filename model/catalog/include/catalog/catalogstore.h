@@ -1,0 +1,46 @@
+#pragma once
+
+#include "catalog/agent.h"
+#include "catalog/agentbinding.h"
+#include "catalog/capability.h"
+#include "core/expected.h"
+
+#include <QList>
+
+namespace capstudio {
+
+// Where capabilities, agents and their bindings live: the embedded SQLite workspace,
+// a PostgreSQL database (Sunrise's own or a shared one), or later the admin REST API.
+//
+// Writes take the row as it was read (`original`) and fail with StoreError::Conflict when
+// the stored row no longer equals it: Sunrise's capability and binding tables carry no
+// timestamps, so a concurrent change is detected by comparing every column.
+class CatalogStore
+{
+public:
+    virtual ~CatalogStore() = default;
+
+    virtual Expected<QList<Capability>> listCapabilities() = 0;
+    virtual Expected<Capability> capability(const QString &id) = 0;
+    // Inserts the row; an empty id gets a new cuid. Returns the stored row.
+    virtual Expected<Capability> createCapability(const Capability &capability) = 0;
+    virtual Expected<Capability> updateCapability(const Capability &original,
+                                                  const Capability &updated) = 0;
+    // Removes the row (and, by cascade, its bindings). Sunrise's API soft-deletes
+    // instead; CapabilityRules decides which one an edit means.
+    virtual Status deleteCapability(const Capability &original) = 0;
+
+    // Agents that are not soft-deleted.
+    virtual Expected<QList<Agent>> listAgents() = 0;
+    virtual Expected<Agent> createAgent(const Agent &agent) = 0;
+    virtual Expected<Agent> updateAgent(const Agent &original, const Agent &updated) = 0;
+
+    // Every binding, or those of one agent.
+    virtual Expected<QList<AgentBinding>> listBindings(const QString &agentId = {}) = 0;
+    virtual Expected<AgentBinding> createBinding(const AgentBinding &binding) = 0;
+    virtual Expected<AgentBinding> updateBinding(const AgentBinding &original,
+                                                 const AgentBinding &updated) = 0;
+    virtual Status deleteBinding(const AgentBinding &original) = 0;
+};
+
+} // namespace capstudio

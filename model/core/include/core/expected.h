@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QString>
+#include <optional>
+#include <utility>
+#include <variant>
+
+namespace capstudio {
+
+// Why an operation on stored data failed.
+struct StoreError
+{
+    enum class Kind {
+        NotFound,  // the row does not exist (any more)
+        Conflict,  // the row changed underneath since it was read
+        Duplicate, // a unique key is taken
+        Invalid,   // the value breaks a rule of the store
+        Backend,   // the database or file failed
+    };
+    Kind kind = Kind::Backend;
+    QString message;
+};
+
+// A value or the error that prevented it.
+template <typename T>
+class Expected
+{
+public:
+    Expected(T value) : m_data(std::move(value)) {}
+    Expected(StoreError error) : m_data(std::move(error)) {}
+
+    bool ok() const { return std::holds_alternative<T>(m_data); }
+    explicit operator bool() const { return ok(); }
+
+    const T &value() const & { return std::get<T>(m_data); }
+    T &value() & { return std::get<T>(m_data); }
+    T &&value() && { return std::get<T>(std::move(m_data)); }
+    const StoreError &error() const { return std::get<StoreError>(m_data); }
+
+private:
+    std::variant<T, StoreError> m_data;
+};
+
+// For operations that return nothing but may fail.
+class Status
+{
+public:
+    Status() = default;
+    Status(StoreError error) : m_error(std::move(error)) {}
+    bool ok() const { return !m_error.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const StoreError &error() const { return *m_error; }
+
+private:
+    std::optional<StoreError> m_error;
+};
+
+} // namespace capstudio

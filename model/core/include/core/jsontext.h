@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/diagnostic.h"
+
+#include <QByteArray>
+#include <QJsonValue>
+#include <optional>
+
+namespace capstudio {
+
+// Reads JSON text into a QJsonValue, turning every failure into one Diagnostic
+// that names the file and the line and column where parsing stopped.
+class JsonText
+{
+public:
+    struct Result
+    {
+        QJsonValue value;
+        std::optional<Diagnostic> error;
+        bool ok() const { return !error.has_value(); }
+    };
+
+    // Default ceiling for files read whole into memory.
+    static constexpr qint64 DefaultMaxBytes = qint64(1) << 30; // 1 GiB
+
+    static Result parse(const QByteArray &text, const QString &fileName);
+    static Result readFile(const QString &path, qint64 maxBytes = DefaultMaxBytes);
+
+    // 1-based line and column (in characters) of a byte offset in UTF-8 text.
+    static std::pair<int, int> lineColumnAt(const QByteArray &text, qsizetype offset);
+
+    // Compact, deterministic serialisation used for JSON stored as text.
+    static QByteArray compact(const QJsonValue &value);
+    // Parses text written by compact(); an empty or "null" text gives Null.
+    static QJsonValue fromStored(const QByteArray &text);
+};
+
+} // namespace capstudio

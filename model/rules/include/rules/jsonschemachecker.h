@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/diagnostic.h"
+
+#include <QJsonValue>
+
+namespace capstudio {
+
+// JSON Schema checks through valijson. Thread-safe; the draft-07 meta-schema is parsed once.
+class JsonSchemaChecker
+{
+public:
+    // Checks that `schema` is a valid JSON Schema (draft-07 meta-schema). Each finding has
+    // rule id "json-schema-invalid" and a pointer `pointerPrefix` + the path inside `schema`.
+    static Diagnostics checkSchema(const QJsonValue &schema, const QString &file,
+                                   const QString &pointerPrefix);
+
+    // Validates `instance` against `schema` (which must itself be valid). Rule id
+    // "json-schema-violation", pointer `pointerPrefix` + the path inside `instance`.
+    static Diagnostics validate(const QJsonValue &instance, const QJsonValue &schema,
+                                const QString &file, const QString &pointerPrefix);
+};
+
+} // namespace capstudio

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "catalog/catalogstore.h"
+#include "store/sqldialect.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QSqlDatabase>
+
+namespace capstudio {
+
+// Connection settings for a PostgreSQL server; empty fields fall back to libpq's
+// PGHOST, PGPORT, PGUSER, PGPASSWORD and PGDATABASE.
+struct PostgresSettings
+{
+    QString host;
+    int port = -1;
+    QString database;
+    QString user;
+    QString password;
+};
+
+// CatalogStore over Qt Sql: the embedded SQLite workspace and PostgreSQL (a Sunrise
+// database or a shared one), with the same statements and one SqlDialect for the
+// differences. Every write runs in a transaction; updates and deletes read the row
+// under a write lock and refuse with StoreError::Conflict when it no longer equals
+// the row the caller loaded.
+class SqlCatalogStore : public CatalogStore
+{
+    Q_DECLARE_TR_FUNCTIONS(SqlCatalogStore)
+
+public:
+    explicit SqlCatalogStore(QSqlDatabase database);
+    ~SqlCatalogStore() override;
+
+    static Expected<QSqlDatabase> openSqlite(const QString &path, const QString &connectionName);
+    static Expected<QSqlDatabase> openPostgres(const PostgresSettings &settings,
+                                               const QString &connectionName);
+
+    const SqlDialect &dialect() const { return m_dialect; }
+    QSqlDatabase database() const { return m_database; }
+
+    Expected<QList<Capability>> listCapabilities() override;
+    Expected<Capability> capability(const QString &id) override;
+    Expected<Capability> createCapability(const Capability &capability) override;
+    Expected<Capability> updateCapability(const Capability &original,
+                                          const Capability &updated) override;
+    Status deleteCapability(const Capability &original) override;
+
+    Expected<QList<Agent>> listAgents() override;
+    Expected<Agent> createAgent(const Agent &agent) override;
+    Expected<Agent> updateAgent(const Agent &original, const Agent &updated) override;
+
+    Expected<QList<AgentBinding>> listBindings(const QString &agentId = {}) override;
+    Expected<AgentBinding> createBinding(const AgentBinding &binding) override;
+    Expected<AgentBinding> updateBinding(const AgentBinding &original,
+                                         const AgentBinding &updated) override;
+    Status deleteBinding(const AgentBinding &original) override;
+
+    // Stores a conversation with its messages, in the shape of the `data` member of
+    // Sunrise's provenance response (reference §8.1), in one transaction.
+    Status importConversation(const QJsonObject &provenanceData);
+    Expected<int> conversationCount();
+
+private:
+    class Transaction;
+
+    Expected<Capability> readCapabilityLocked(const QString &id);
+    Expected<Agent> readAgentLocked(const QString &id);
+    Expected<AgentBinding> readBindingLocked(const QString &id);
+    void bindCapability(class QSqlQuery &query, const Capability &capability) const;
+
+    QSqlDatabase m_database;
+    SqlDialect m_dialect;
+};
+
+} // namespace capstudio
