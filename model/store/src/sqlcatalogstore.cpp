@@ -308,6 +308,40 @@ void SqlCatalogStore::bindCapability(QSqlQuery &query, const Capability &capabil
     query.addBindValue(m_dialect.bindJson(capability.metadata));
 }
 
+bool SqlCatalogStore::prepareCapabilityInsert(QSqlQuery &query) const
+{
+    return query.prepare(QStringLiteral("INSERT INTO \"ai_capability\" (") + quoted(CapabilityColumns)
+                         + QStringLiteral(") VALUES (")
+                         + placeholders(CapabilityColumns, CapabilityJsonColumns, m_dialect)
+                         + QLatin1Char(')'));
+}
+
+Status SqlCatalogStore::importCapabilities(const QList<Capability> &capabilities)
+{
+    Transaction transaction(m_database, m_dialect);
+    if (!transaction.started())
+        return backend(transaction.error());
+    QSqlQuery insert(m_database);
+    if (!prepareCapabilityInsert(insert))
+        return backend(insert.lastError());
+    for (const Capability &capability : capabilities) {
+        Capability stored = capability;
+        if (stored.id.isEmpty())
+            stored.id = Ids::newCuid();
+        stored.quarantineUntil = toStoredPrecision(stored.quarantineUntil);
+        insert.addBindValue(stored.id);
+        bindCapability(insert, stored);
+        if (!insert.exec()) {
+            if (m_dialect.isUniqueViolation(insert.lastError()))
+                return StoreError{StoreError::Kind::Duplicate,
+                                  tr("Capability with slug '%1' already exists").arg(stored.slug)};
+            return backend(insert.lastError());
+        }
+    }
+    insert.finish();
+    return transaction.commit();
+}
+
 Expected<Capability> SqlCatalogStore::createCapability(const Capability &capability)
 {
     Capability stored = capability;
@@ -329,10 +363,8 @@ Expected<Capability> SqlCatalogStore::createCapability(const Capability &capabil
                               tr("Capability with slug '%1' already exists").arg(stored.slug)};
     }
     QSqlQuery insert(m_database);
-    insert.prepare(QStringLiteral("INSERT INTO \"ai_capability\" (") + quoted(CapabilityColumns)
-                   + QStringLiteral(") VALUES (")
-                   + placeholders(CapabilityColumns, CapabilityJsonColumns, m_dialect)
-                   + QLatin1Char(')'));
+    if (!prepareCapabilityInsert(insert))
+        return backend(insert.lastError());
     insert.addBindValue(stored.id);
     bindCapability(insert, stored);
     if (!insert.exec()) {

@@ -57,6 +57,10 @@ public:
                                          const AgentBinding &updated) override;
     Status deleteBinding(const AgentBinding &original) override;
 
+    // Inserts many capabilities in one transaction (all or nothing); empty ids get cuids.
+    // For imports and seeding, where a transaction per row would be needlessly slow.
+    Status importCapabilities(const QList<Capability> &capabilities);
+
     // Stores a conversation with its messages, in the shape of the `data` member of
     // Sunrise's provenance response (reference §8.1), in one transaction.
     Status importConversation(const QJsonObject &provenanceData);
@@ -69,6 +73,7 @@ private:
     Expected<Agent> readAgentLocked(const QString &id);
     Expected<AgentBinding> readBindingLocked(const QString &id);
     void bindCapability(class QSqlQuery &query, const Capability &capability) const;
+    bool prepareCapabilityInsert(class QSqlQuery &query) const;
 
     QSqlDatabase m_database;
     SqlDialect m_dialect;

@@ -1,0 +1,219 @@
+// Drives the real capstudio binary headless, as a user or a CI job would.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run capstudio(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(CAPSTUDIO_BINARY), arguments);
+    if (!process.waitForFinished(300000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+const char CleanRow[] = R"({
+    "name": "Look Up Order", "slug": "lookup_order", "description": "Finds an order.",
+    "category": "commerce", "executionType": "internal", "executionHandler": "LookupOrderCapability",
+    "functionDefinition": {"name": "lookup_order", "description": "Finds an order.",
+        "parameters": {"type": "object", "properties": {"n": {"type": "string"}}, "required": ["n"]}}
+})";
+
+} // namespace
+
+class tst_CommandLine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void versionAndHelp();
+    void usageErrorsExitTwo_data();
+    void usageErrorsExitTwo();
+    void unreadableInputExitsTwo_data();
+    void unreadableInputExitsTwo();
+    void cleanFileExitsZero();
+    void findingsExitOneWithPointers();
+    void jsonReport();
+    void hugeFileIsHandled();
+
+private:
+    QString write(const QString &name, const QByteArray &content);
+    QTemporaryDir m_dir;
+};
+
+void tst_CommandLine::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+QString tst_CommandLine::write(const QString &name, const QByteArray &content)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(content);
+    return path;
+}
+
+void tst_CommandLine::versionAndHelp()
+{
+    const Run version = capstudio({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY2(version.out.startsWith(QLatin1String("capstudio ")), qPrintable(version.out));
+
+    const Run help = capstudio({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains(QLatin1String("lint-capabilities")));
+
+    const Run subHelp = capstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--help")});
+    QCOMPARE(subHelp.exitCode, 0);
+    QVERIFY(subHelp.out.contains(QLatin1String("--format")));
+}
+
+void tst_CommandLine::usageErrorsExitTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("frobnicate")} << "unknown subcommand";
+    QTest::newRow("no file") << QStringList{QStringLiteral("lint-capabilities")} << "expected exactly one FILE";
+    QTest::newRow("two files") << QStringList{QStringLiteral("lint-capabilities"), QStringLiteral("a"), QStringLiteral("b")}
+                               << "expected exactly one FILE";
+    QTest::newRow("bad format") << QStringList{QStringLiteral("lint-capabilities"), QStringLiteral("--format"),
+                                              QStringLiteral("xml"), QStringLiteral("a")}
+                                << "--format must be text or json";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("lint-capabilities"), QStringLiteral("--frob"), QStringLiteral("a")}
+                                    << "frob";
+}
+
+void tst_CommandLine::usageErrorsExitTwo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = capstudio(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void tst_CommandLine::unreadableInputExitsTwo_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("not JSON") << "notjson.json" << QByteArray("[\n{\"slug\": 1,}\n]") << ":2:";
+    QTest::newRow("10000-deep nesting") << "deep.json"
+                                        << QByteArray(10000, '[') + QByteArray(10000, ']')
+                                        << "nested too deeply";
+    QTest::newRow("top-level string") << "string.json" << QByteArray("\"capabilities\"") << "not valid JSON";
+    QTest::newRow("object without data") << "object.json" << QByteArray("{\"items\": []}")
+                                         << "has no \"data\"";
+    QTest::newRow("binary") << "binary.json" << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0", 10) << "binary";
+    QTest::newRow("empty file") << "empty.json" << QByteArray() << "empty";
+}
+
+void tst_CommandLine::unreadableInputExitsTwo()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    const QString path = write(name, content);
+    const Run run = capstudio({QStringLiteral("lint-capabilities"), path});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith(path), qPrintable(run.err));
+    QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+
+    const Run missing = capstudio({QStringLiteral("lint-capabilities"), m_dir.filePath(QStringLiteral("absent.json"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains(QLatin1String("absent.json")));
+}
+
+void tst_CommandLine::cleanFileExitsZero()
+{
+    const QString path = write(QStringLiteral("clean.json"), QByteArray("[") + CleanRow + "]");
+    const Run run = capstudio({QStringLiteral("lint-capabilities"), path});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.err.contains(QLatin1String("1 item(s) checked")));
+}
+
+void tst_CommandLine::findingsExitOneWithPointers()
+{
+    QJsonObject row = QJsonDocument::fromJson(CleanRow).object();
+    row.insert(QStringLiteral("rateLimit"), QStringLiteral("sixty"));
+    row.insert(QStringLiteral("slug"), QStringLiteral("Lookup Order"));
+    const QJsonObject envelope{{QStringLiteral("success"), true},
+                               {QStringLiteral("data"), QJsonArray{QJsonObject{}, row}}};
+    const QString path = write(QStringLiteral("findings.json"), QJsonDocument(envelope).toJson());
+    const Run run = capstudio({QStringLiteral("lint-capabilities"), path});
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.contains(path + QStringLiteral(":/data/1/rateLimit: error[wrong-type]: rateLimit must be an integer or null, not string")));
+    QVERIFY(lines.contains(path + QStringLiteral(":/data/0/name: error[required-field]: name is required")));
+    const bool slugLine = std::any_of(lines.cbegin(), lines.cend(), [&](const QString &line) {
+        return line.startsWith(path + QStringLiteral(":/data/1/slug: error[slug-format]"));
+    });
+    QVERIFY2(slugLine, qPrintable(run.out));
+}
+
+void tst_CommandLine::jsonReport()
+{
+    const QString path = write(QStringLiteral("report.json"), QByteArray("[") + CleanRow + ", {}]");
+    const Run run = capstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--format"),
+                               QStringLiteral("json"), path});
+    QCOMPARE(run.exitCode, 1);
+    QJsonParseError error{};
+    const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(report.value(QStringLiteral("items")).toInt(), 2);
+    QCOMPARE(report.value(QStringLiteral("errors")).toInt(), 7); // the seven required fields of row 1
+    const QJsonArray diagnostics = report.value(QStringLiteral("diagnostics")).toArray();
+    QCOMPARE(diagnostics.size(), 7);
+    QCOMPARE(diagnostics.first().toObject().value(QStringLiteral("pointer")).toString(), QStringLiteral("/1/name"));
+}
+
+void tst_CommandLine::hugeFileIsHandled()
+{
+    // 200 MB: the file is read and checked, not refused for its size, and nothing crashes.
+    const QString path = m_dir.filePath(QStringLiteral("huge.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[");
+        const QByteArray padding(1 << 20, ' ');
+        for (int i = 0; i < 200; ++i)
+            file.write(padding);
+        file.write("{\"slug\": 5}]");
+    }
+    const Run run = capstudio({QStringLiteral("lint-capabilities"), path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QLatin1String(":/0/slug: error[wrong-type]")), qPrintable(run.out.left(500)));
+    QFile::remove(path);
+}
+
+QTEST_GUILESS_MAIN(tst_CommandLine)
+#include "tst_commandline.moc"

@@ -1,0 +1,107 @@
+#include "workspace.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace capstudio;
+
+class tst_Workspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void firstOpenCreatesAndSeeds();
+    void reopenKeepsEditsAndDoesNotReseed();
+    void notADatabaseIsAnError();
+    void unwritableFolderIsAnError();
+};
+
+void tst_Workspace::firstOpenCreatesAndSeeds()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("nested/folder/ws.sqlite"));
+    auto opened = Workspace::open(path);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
+    Workspace &workspace = *opened.value();
+    QVERIFY(workspace.wasCreated());
+
+    const QList<Capability> capabilities = workspace.store().listCapabilities().value();
+    QVERIFY(capabilities.size() >= 10);
+    QStringList slugs;
+    for (const Capability &c : capabilities)
+        slugs.append(c.slug);
+    for (const char *system : {"search_knowledge_base", "call_external_api", "run_workflow"})
+        QVERIFY2(slugs.contains(QLatin1String(system)), system);
+
+    const QList<Agent> agents = workspace.store().listAgents().value();
+    QVERIFY(agents.size() >= 2 && agents.size() <= 3);
+
+    // One call_external_api binding carries ${env:…} references.
+    const QString externalId = capabilities.at(slugs.indexOf(QStringLiteral("call_external_api"))).id;
+    bool templated = false;
+    for (const AgentBinding &binding : workspace.store().listBindings().value()) {
+        if (binding.capabilityId == externalId)
+            templated = templated
+                || binding.customConfig.toObject().value(QStringLiteral("forcedUrl")).toString().contains(QLatin1String("${env:"));
+    }
+    QVERIFY(templated);
+    QCOMPARE(workspace.store().conversationCount().value(), 1);
+
+    QSqlQuery query(workspace.store().database());
+    QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM \"ai_message\" WHERE \"provenance\" IS NOT NULL")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
+}
+
+void tst_Workspace::reopenKeepsEditsAndDoesNotReseed()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ws.sqlite"));
+    QString editedId;
+    int count = 0;
+    {
+        auto opened = Workspace::open(path);
+        QVERIFY(opened.ok());
+        SqlCatalogStore &store = opened.value()->store();
+        const QList<Capability> capabilities = store.listCapabilities().value();
+        count = int(capabilities.size());
+        Capability edited = capabilities.first();
+        edited.description = QStringLiteral("edited by the test");
+        editedId = edited.id;
+        QVERIFY(store.updateCapability(capabilities.first(), edited).ok());
+    }
+    auto reopened = Workspace::open(path);
+    QVERIFY(reopened.ok());
+    QVERIFY(!reopened.value()->wasCreated());
+    QCOMPARE(reopened.value()->store().listCapabilities().value().size(), count);
+    QCOMPARE(reopened.value()->store().capability(editedId).value().description,
+             QStringLiteral("edited by the test"));
+}
+
+void tst_Workspace::notADatabaseIsAnError()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("text.sqlite"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(8192, 'x'));
+    file.close();
+    auto opened = Workspace::open(path);
+    QVERIFY(!opened.ok());
+    QVERIFY2(opened.error().message.contains(path), qPrintable(opened.error().message));
+    // The file that was there is left as it was.
+    QCOMPARE(QFileInfo(path).size(), 8192);
+}
+
+void tst_Workspace::unwritableFolderIsAnError()
+{
+    if (QFileInfo(QStringLiteral("/proc/self")).isWritable())
+        QFAIL("unexpected writable /proc");
+    auto opened = Workspace::open(QStringLiteral("/proc/capstudio-test/ws.sqlite"));
+    QVERIFY(!opened.ok());
+}
+
+QTEST_GUILESS_MAIN(tst_Workspace)
+#include "tst_workspace.moc"

@@ -1,0 +1,73 @@
+#include "testdatabase.h"
+
+#include "store/sqlcatalogstore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+using namespace capstudio;
+
+namespace {
+
+const QString MaintenanceConnection = QStringLiteral("test-maintenance");
+
+QSqlDatabase maintenance()
+{
+    if (QSqlDatabase::contains(MaintenanceConnection))
+        return QSqlDatabase::database(MaintenanceConnection);
+    // Empty settings: libpq takes PGHOST, PGPORT, PGUSER, PGPASSWORD and PGDATABASE.
+    Expected<QSqlDatabase> opened = SqlCatalogStore::openPostgres({}, MaintenanceConnection);
+    return opened ? opened.value() : QSqlDatabase();
+}
+
+} // namespace
+
+TestDatabase::TestDatabase()
+{
+    m_postgres = qgetenv("CAPSTUDIO_TEST_BACKEND") == "postgresql";
+    if (!m_postgres) {
+        m_sqlitePath = m_dir.filePath(QStringLiteral("workspace.sqlite"));
+        return;
+    }
+    if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT")) {
+        m_error = QStringLiteral("no PostgreSQL server: PGHOST/PGPORT are not set. Run the tests "
+                                 "with scripts/test.sh, which starts one with pg_virtualenv.");
+        return;
+    }
+    QSqlDatabase admin = maintenance();
+    if (!admin.isOpen()) {
+        m_error = QStringLiteral("cannot connect to PostgreSQL: ") + admin.lastError().text();
+        return;
+    }
+    m_databaseName = QStringLiteral("capstudio_test_")
+        + QUuid::createUuid().toString(QUuid::Id128).left(16);
+    QSqlQuery create(admin);
+    if (!create.exec(QStringLiteral("CREATE DATABASE ") + m_databaseName))
+        m_error = QStringLiteral("cannot create a test database: ") + create.lastError().text();
+}
+
+TestDatabase::~TestDatabase()
+{
+    for (const QString &name : std::as_const(m_connections)) {
+        QSqlDatabase::database(name, false).close();
+        QSqlDatabase::removeDatabase(name);
+    }
+    if (m_postgres && !m_databaseName.isEmpty()) {
+        QSqlQuery drop(maintenance());
+        drop.exec(QStringLiteral("DROP DATABASE IF EXISTS ") + m_databaseName);
+    }
+}
+
+QSqlDatabase TestDatabase::connect(const QString &connectionName)
+{
+    m_connections.append(connectionName);
+    Expected<QSqlDatabase> opened = m_postgres
+        ? SqlCatalogStore::openPostgres(PostgresSettings{{}, -1, m_databaseName, {}, {}}, connectionName)
+        : SqlCatalogStore::openSqlite(m_sqlitePath, connectionName);
+    if (!opened) {
+        m_error = opened.error().message;
+        return {};
+    }
+    return opened.value();
+}

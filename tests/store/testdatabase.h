@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/expected.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QTemporaryDir>
+
+// A throwaway database for one test: a SQLite file in a temporary folder, or a new
+// PostgreSQL database on the server that PG* variables name (CAPSTUDIO_TEST_BACKEND
+// chooses). Dropped when the object goes away.
+class TestDatabase
+{
+public:
+    TestDatabase();
+    ~TestDatabase();
+
+    bool isPostgres() const { return m_postgres; }
+    QString error() const { return m_error; }
+    bool ok() const { return m_error.isEmpty(); }
+
+    // A new connection to the same database (for concurrency tests).
+    QSqlDatabase connect(const QString &connectionName);
+
+private:
+    bool m_postgres = false;
+    QString m_error;
+    QTemporaryDir m_dir;
+    QString m_sqlitePath;
+    QString m_databaseName;
+    QStringList m_connections;
+};

@@ -1,0 +1,388 @@
+#include "store/schemamigrator.h"
+#include "store/sqlcatalogstore.h"
+#include "testdatabase.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+#include <memory>
+
+using namespace capstudio;
+
+namespace {
+
+Capability sampleCapability(const QString &slug)
+{
+    Capability capability;
+    capability.name = QStringLiteral("Capability ") + slug;
+    capability.slug = slug;
+    capability.description = QStringLiteral("Does ") + slug + QStringLiteral(" — with ünïcode ✓");
+    capability.category = QStringLiteral("knowledge");
+    capability.functionDefinition = QJsonDocument::fromJson(
+        QStringLiteral(R"({"name":"%1","description":"d","parameters":{"type":"object",
+            "properties":{"q":{"type":"string","maxLength":500}},"required":["q"]}})")
+            .arg(slug).toUtf8()).object();
+    capability.executionType = QStringLiteral("internal");
+    capability.executionHandler = QStringLiteral("SomeCapability");
+    return capability;
+}
+
+Capability fullyPopulated()
+{
+    Capability capability = sampleCapability(QStringLiteral("full_row"));
+    capability.executionType = QStringLiteral("webhook");
+    capability.executionHandler = QStringLiteral("https://hooks.example.com/x");
+    capability.executionConfig = QJsonObject{{QStringLiteral("timeoutMs"), 1500},
+                                             {QStringLiteral("nested"), QJsonArray{1, QStringLiteral("two"), QJsonValue::Null}}};
+    capability.requiresApproval = true;
+    capability.approvalTimeoutMs = 60000;
+    capability.rateLimit = 42;
+    capability.isIdempotent = true;
+    capability.isActive = false;
+    capability.isSystem = true;
+    capability.quarantineState = QStringLiteral("quarantined-soft");
+    capability.quarantineReason = QStringLiteral("under review");
+    capability.quarantineUntil = QDateTime(QDate(2027, 1, 2), QTime(3, 4, 5, 678), Qt::UTC);
+    capability.metadata = QJsonObject{{QStringLiteral("owner"), QStringLiteral("team-a")}, {QStringLiteral("n"), 3}};
+    return capability;
+}
+
+Agent sampleAgent(const QString &slug)
+{
+    Agent agent;
+    agent.name = QStringLiteral("Agent ") + slug;
+    agent.slug = slug;
+    agent.description = QStringLiteral("An agent");
+    agent.model = QStringLiteral("some-model");
+    agent.monthlyBudgetUsd = 12.5;
+    agent.lastActiveAt = QDateTime(QDate(2026, 11, 30), QTime(10, 0, 0, 123), Qt::UTC);
+    return agent;
+}
+
+} // namespace
+
+class tst_SqlCatalogStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void capabilityRoundTripsEveryColumn();
+    void listIsOrderedAndComplete();
+    void duplicateSlugIsRefused();
+    void concurrentUpdateIsDetected();
+    void concurrentDeleteIsDetected();
+    void updateOfADeletedRowIsNotFound();
+    void slugCollisionOnUpdate();
+    void agentsRoundTripAndHideSoftDeleted();
+    void agentConcurrentUpdateIsDetected();
+    void bindingsLifecycle();
+    void bindingConflictsAndCascade();
+    void importConversationIsAtomic();
+    void importCapabilitiesIsAllOrNothing();
+
+private:
+    std::unique_ptr<TestDatabase> m_database;
+    std::unique_ptr<SqlCatalogStore> m_store;
+    int m_connection = 0;
+    std::unique_ptr<SqlCatalogStore> secondStore();
+};
+
+void tst_SqlCatalogStore::init()
+{
+    m_database = std::make_unique<TestDatabase>();
+    QVERIFY2(m_database->ok(), qPrintable(m_database->error()));
+    QSqlDatabase connection = m_database->connect(QStringLiteral("a%1").arg(++m_connection));
+    QVERIFY2(m_database->ok(), qPrintable(m_database->error()));
+    const Expected<SchemaMigrator::Outcome> migrated = SchemaMigrator(connection).migrate();
+    QVERIFY2(migrated.ok(), migrated.ok() ? "" : qPrintable(migrated.error().message));
+    m_store = std::make_unique<SqlCatalogStore>(connection);
+    QCOMPARE(m_store->dialect().kind(),
+             m_database->isPostgres() ? SqlDialect::Kind::PostgreSQL : SqlDialect::Kind::SQLite);
+}
+
+void tst_SqlCatalogStore::cleanup()
+{
+    m_store.reset();
+    m_database.reset();
+}
+
+std::unique_ptr<SqlCatalogStore> tst_SqlCatalogStore::secondStore()
+{
+    return std::make_unique<SqlCatalogStore>(m_database->connect(QStringLiteral("b%1").arg(++m_connection)));
+}
+
+void tst_SqlCatalogStore::capabilityRoundTripsEveryColumn()
+{
+    const Capability original = fullyPopulated();
+    const Expected<Capability> created = m_store->createCapability(original);
+    QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(created.error().message));
+    QVERIFY(!created.value().id.isEmpty());
+
+    const Expected<Capability> read = m_store->capability(created.value().id);
+    QVERIFY(read.ok());
+    QCOMPARE(read.value().toJson(), created.value().toJson());
+    QVERIFY(read.value() == created.value());
+
+    // SQL NULL columns come back as null, not as empty values.
+    const Expected<Capability> plain = m_store->createCapability(sampleCapability(QStringLiteral("plain")));
+    QVERIFY(plain.ok());
+    const Capability plainRead = m_store->capability(plain.value().id).value();
+    QVERIFY(plainRead.executionConfig.isNull());
+    QVERIFY(plainRead.metadata.isNull());
+    QVERIFY(!plainRead.rateLimit.has_value());
+    QVERIFY(plainRead.quarantineReason.isNull());
+    QVERIFY(!plainRead.quarantineUntil.isValid());
+    QVERIFY(plainRead == plain.value());
+}
+
+void tst_SqlCatalogStore::listIsOrderedAndComplete()
+{
+    Capability b = sampleCapability(QStringLiteral("b_cap"));
+    b.category = QStringLiteral("zeta");
+    Capability a = sampleCapability(QStringLiteral("a_cap"));
+    a.category = QStringLiteral("alpha");
+    QVERIFY(m_store->createCapability(b).ok());
+    QVERIFY(m_store->createCapability(a).ok());
+    const Expected<QList<Capability>> listed = m_store->listCapabilities();
+    QVERIFY(listed.ok());
+    QCOMPARE(listed.value().size(), 2);
+    QCOMPARE(listed.value().at(0).slug, QStringLiteral("a_cap"));
+    QCOMPARE(listed.value().at(1).slug, QStringLiteral("b_cap"));
+}
+
+void tst_SqlCatalogStore::duplicateSlugIsRefused()
+{
+    QVERIFY(m_store->createCapability(sampleCapability(QStringLiteral("dup"))).ok());
+    const Expected<Capability> again = m_store->createCapability(sampleCapability(QStringLiteral("dup")));
+    QVERIFY(!again.ok());
+    QCOMPARE(again.error().kind, StoreError::Kind::Duplicate);
+    QCOMPARE(again.error().message, QStringLiteral("Capability with slug 'dup' already exists"));
+    QCOMPARE(m_store->listCapabilities().value().size(), 1);
+}
+
+void tst_SqlCatalogStore::concurrentUpdateIsDetected()
+{
+    const Capability loaded = m_store->createCapability(sampleCapability(QStringLiteral("shared"))).value();
+    auto other = secondStore();
+
+    // Someone else changes the description first.
+    Capability theirs = other->capability(loaded.id).value();
+    theirs.description = QStringLiteral("their edit");
+    QVERIFY(other->updateCapability(other->capability(loaded.id).value(), theirs).ok());
+
+    // Our edit, based on the row as we loaded it, must not overwrite theirs.
+    Capability ours = loaded;
+    ours.rateLimit = 5;
+    const Expected<Capability> refused = m_store->updateCapability(loaded, ours);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, StoreError::Kind::Conflict);
+    QCOMPARE(m_store->capability(loaded.id).value().description, QStringLiteral("their edit"));
+    QVERIFY(!m_store->capability(loaded.id).value().rateLimit.has_value());
+
+    // Reloading and re-applying works.
+    const Capability reloaded = m_store->capability(loaded.id).value();
+    Capability again = reloaded;
+    again.rateLimit = 5;
+    const Expected<Capability> saved = m_store->updateCapability(reloaded, again);
+    QVERIFY(saved.ok());
+    QCOMPARE(other->capability(loaded.id).value().rateLimit, std::optional<int>(5));
+    QCOMPARE(other->capability(loaded.id).value().description, QStringLiteral("their edit"));
+}
+
+void tst_SqlCatalogStore::concurrentDeleteIsDetected()
+{
+    const Capability loaded = m_store->createCapability(sampleCapability(QStringLiteral("gone"))).value();
+    auto other = secondStore();
+    Capability theirs = loaded;
+    theirs.functionDefinition.insert(QStringLiteral("description"), QStringLiteral("changed"));
+    QVERIFY(other->updateCapability(loaded, theirs).ok());
+
+    const Status refused = m_store->deleteCapability(loaded);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, StoreError::Kind::Conflict);
+    QVERIFY(m_store->capability(loaded.id).ok());
+    QVERIFY(m_store->deleteCapability(theirs).ok());
+    QCOMPARE(m_store->capability(loaded.id).error().kind, StoreError::Kind::NotFound);
+}
+
+void tst_SqlCatalogStore::updateOfADeletedRowIsNotFound()
+{
+    const Capability loaded = m_store->createCapability(sampleCapability(QStringLiteral("x"))).value();
+    QVERIFY(secondStore()->deleteCapability(loaded).ok());
+    Capability edited = loaded;
+    edited.name = QStringLiteral("renamed");
+    const Expected<Capability> result = m_store->updateCapability(loaded, edited);
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, StoreError::Kind::NotFound);
+}
+
+void tst_SqlCatalogStore::slugCollisionOnUpdate()
+{
+    QVERIFY(m_store->createCapability(sampleCapability(QStringLiteral("taken"))).ok());
+    const Capability mine = m_store->createCapability(sampleCapability(QStringLiteral("mine"))).value();
+    Capability renamed = mine;
+    renamed.slug = QStringLiteral("taken");
+    const Expected<Capability> result = m_store->updateCapability(mine, renamed);
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, StoreError::Kind::Duplicate);
+    QCOMPARE(result.error().message, QStringLiteral("Slug is already in use"));
+    QCOMPARE(m_store->capability(mine.id).value().slug, QStringLiteral("mine"));
+}
+
+void tst_SqlCatalogStore::agentsRoundTripAndHideSoftDeleted()
+{
+    const Expected<Agent> created = m_store->createAgent(sampleAgent(QStringLiteral("helper")));
+    QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(created.error().message));
+    const Expected<QList<Agent>> listed = m_store->listAgents();
+    QVERIFY(listed.ok());
+    QCOMPARE(listed.value().size(), 1);
+    QVERIFY(listed.value().first() == created.value());
+    QCOMPARE(listed.value().first().monthlyBudgetUsd, std::optional<double>(12.5));
+
+    Agent deleted = created.value();
+    deleted.deletedAt = QDateTime::currentDateTimeUtc();
+    QVERIFY(m_store->updateAgent(created.value(), deleted).ok());
+    QCOMPARE(m_store->listAgents().value().size(), 0);
+
+    const Expected<Agent> sameSlug = m_store->createAgent(sampleAgent(QStringLiteral("helper")));
+    QVERIFY(!sameSlug.ok());
+    QCOMPARE(sameSlug.error().kind, StoreError::Kind::Duplicate);
+}
+
+void tst_SqlCatalogStore::agentConcurrentUpdateIsDetected()
+{
+    const Agent loaded = m_store->createAgent(sampleAgent(QStringLiteral("busy"))).value();
+    auto other = secondStore();
+    Agent theirs = loaded;
+    theirs.model = QStringLiteral("other-model");
+    QVERIFY(other->updateAgent(loaded, theirs).ok());
+    Agent ours = loaded;
+    ours.name = QStringLiteral("Renamed");
+    const Expected<Agent> refused = m_store->updateAgent(loaded, ours);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, StoreError::Kind::Conflict);
+}
+
+void tst_SqlCatalogStore::bindingsLifecycle()
+{
+    const Agent agent = m_store->createAgent(sampleAgent(QStringLiteral("bound"))).value();
+    const Capability zeta = m_store->createCapability(sampleCapability(QStringLiteral("zeta"))).value();
+    Capability alphaRow = sampleCapability(QStringLiteral("alpha"));
+    alphaRow.name = QStringLiteral("Alpha");
+    const Capability alpha = m_store->createCapability(alphaRow).value();
+
+    AgentBinding binding;
+    binding.agentId = agent.id;
+    binding.capabilityId = zeta.id;
+    binding.customConfig = QJsonDocument::fromJson(R"({"forcedUrl":"${env:EMAIL_GATEWAY_URL}",
+        "forcedHeaders":{"X-Tenant-Id":"${env:EMAIL_TENANT_ID}"},"timeoutMs":15000})").object();
+    binding.customRateLimit = 20;
+    const Expected<AgentBinding> created = m_store->createBinding(binding);
+    QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(created.error().message));
+
+    AgentBinding second;
+    second.agentId = agent.id;
+    second.capabilityId = alpha.id;
+    second.isEnabled = false;
+    QVERIFY(m_store->createBinding(second).ok());
+
+    const QList<AgentBinding> listed = m_store->listBindings(agent.id).value();
+    QCOMPARE(listed.size(), 2);
+    // Ordered by capability name, as Sunrise's GET …/agents/:id/capabilities.
+    QCOMPARE(listed.at(0).capabilityId, alpha.id);
+    QVERIFY(listed.at(1) == created.value());
+    QVERIFY(!listed.at(0).isEnabled);
+    QVERIFY(listed.at(0).customConfig.isNull());
+
+    const Expected<AgentBinding> duplicate = m_store->createBinding(binding);
+    QVERIFY(!duplicate.ok());
+    QCOMPARE(duplicate.error().kind, StoreError::Kind::Duplicate);
+    QCOMPARE(duplicate.error().message,
+             QStringLiteral("Capability %1 is already attached to agent %2").arg(zeta.id, agent.id));
+
+    AgentBinding unknownCapability = binding;
+    unknownCapability.capabilityId = QStringLiteral("cnotthere000000000000000");
+    QCOMPARE(m_store->createBinding(unknownCapability).error().kind, StoreError::Kind::NotFound);
+
+    AgentBinding edited = listed.at(1);
+    edited.isEnabled = false;
+    edited.customConfig = QJsonObject{{QStringLiteral("timeoutMs"), 1000}};
+    QVERIFY(m_store->updateBinding(listed.at(1), edited).ok());
+    QVERIFY(m_store->listBindings(agent.id).value().at(1) == edited);
+
+    QVERIFY(m_store->deleteBinding(edited).ok());
+    QCOMPARE(m_store->listBindings(agent.id).value().size(), 1);
+    const Status again = m_store->deleteBinding(edited);
+    QCOMPARE(again.error().kind, StoreError::Kind::NotFound);
+}
+
+void tst_SqlCatalogStore::bindingConflictsAndCascade()
+{
+    const Agent agent = m_store->createAgent(sampleAgent(QStringLiteral("casc"))).value();
+    const Capability capability = m_store->createCapability(sampleCapability(QStringLiteral("c1"))).value();
+    AgentBinding binding;
+    binding.agentId = agent.id;
+    binding.capabilityId = capability.id;
+    const AgentBinding loaded = m_store->createBinding(binding).value();
+
+    auto other = secondStore();
+    AgentBinding theirs = loaded;
+    theirs.customRateLimit = 3;
+    QVERIFY(other->updateBinding(loaded, theirs).ok());
+    AgentBinding ours = loaded;
+    ours.isEnabled = false;
+    QCOMPARE(m_store->updateBinding(loaded, ours).error().kind, StoreError::Kind::Conflict);
+    QCOMPARE(m_store->deleteBinding(loaded).error().kind, StoreError::Kind::Conflict);
+
+    // Deleting the capability removes its bindings (ON DELETE CASCADE).
+    QVERIFY(m_store->deleteCapability(capability).ok());
+    QCOMPARE(m_store->listBindings().value().size(), 0);
+}
+
+void tst_SqlCatalogStore::importConversationIsAtomic()
+{
+    const Agent agent = m_store->createAgent(sampleAgent(QStringLiteral("talker"))).value();
+    QJsonObject data = QJsonDocument::fromJson(QStringLiteral(R"({
+        "conversation": {"id": "cconv00000000000000000001", "title": "T", "userId": null,
+                         "agentId": "%1", "isActive": true,
+                         "createdAt": "2026-12-01T18:00:00.000Z", "updatedAt": "2026-12-01T18:00:09.000Z"},
+        "messages": [
+            {"id": "cmsg000000000000000000001", "role": "user", "content": "hi",
+             "createdAt": "2026-12-01T18:00:00.000Z", "provenance": null},
+            {"id": "cmsg000000000000000000002", "role": "assistant", "content": "hello",
+             "modelId": "m", "providerSlug": "p", "createdAt": "2026-12-01T18:00:09.000Z",
+             "provenance": {"capabilityCalls": [{"slug": "x", "arguments": {}, "latencyMs": 3, "success": true}]}}
+        ]})").arg(agent.id).toUtf8()).object();
+    QVERIFY(m_store->importConversation(data).ok());
+    QCOMPARE(m_store->conversationCount().value(), 1);
+
+    // A second import with a clashing message id fails as a whole: no new conversation.
+    QJsonObject conversation = data.value(QStringLiteral("conversation")).toObject();
+    conversation.insert(QStringLiteral("id"), QStringLiteral("cconv00000000000000000002"));
+    data.insert(QStringLiteral("conversation"), conversation);
+    QVERIFY(!m_store->importConversation(data).ok());
+    QCOMPARE(m_store->conversationCount().value(), 1);
+}
+
+void tst_SqlCatalogStore::importCapabilitiesIsAllOrNothing()
+{
+    QList<Capability> batch;
+    for (int i = 0; i < 50; ++i)
+        batch.append(sampleCapability(QStringLiteral("bulk_%1").arg(i)));
+    QVERIFY(m_store->importCapabilities(batch).ok());
+    QCOMPARE(m_store->listCapabilities().value().size(), 50);
+
+    // One clashing slug in a second batch: none of that batch is kept.
+    QList<Capability> clashing{sampleCapability(QStringLiteral("fresh_1")), sampleCapability(QStringLiteral("bulk_7")),
+                               sampleCapability(QStringLiteral("fresh_2"))};
+    const Status refused = m_store->importCapabilities(clashing);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, StoreError::Kind::Duplicate);
+    QCOMPARE(m_store->listCapabilities().value().size(), 50);
+}
+
+QTEST_GUILESS_MAIN(tst_SqlCatalogStore)
+#include "tst_sqlcatalogstore.moc"
