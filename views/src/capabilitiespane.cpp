@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QDateTime>
 #include <QFontDatabase>
 #include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
@@ -25,6 +26,7 @@ CapabilitiesPane::CapabilitiesPane(CapabilityTableModel *model, QWidget *parent)
     , m_table(new QTableView(this))
     , m_detailTitle(new QLabel(this))
     , m_detailDescription(new QLabel(this))
+    , m_detailFacts(new QLabel(this))
     , m_definition(new QPlainTextEdit(this))
 {
     m_proxy->setSourceModel(m_model);
@@ -73,12 +75,15 @@ CapabilitiesPane::CapabilitiesPane(CapabilityTableModel *model, QWidget *parent)
     m_detailDescription->setWordWrap(true);
     m_detailDescription->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detailDescription->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_detailFacts->setWordWrap(true);
+    m_detailFacts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_definition->setReadOnly(true);
     m_definition->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_definition->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_definition->setPlaceholderText(tr("Select a capability to see its function definition."));
     detailLayout->addWidget(m_detailTitle);
     detailLayout->addWidget(m_detailDescription);
+    detailLayout->addWidget(m_detailFacts);
     detailLayout->addWidget(new QLabel(tr("Function definition (sent to the LLM):"), detail));
     detailLayout->addWidget(m_definition, 1);
 
@@ -117,12 +122,29 @@ void CapabilitiesPane::showSelected()
     if (!current.isValid()) {
         m_detailTitle->clear();
         m_detailDescription->clear();
+        m_detailFacts->clear();
         m_definition->clear();
         return;
     }
     const Capability &capability = m_model->capabilityAt(current.row());
     m_detailTitle->setText(tr("%1 (%2)").arg(capability.name, capability.slug));
     m_detailDescription->setText(capability.description);
+
+    QStringList facts;
+    facts.append(capability.isActive ? tr("Active") : tr("Inactive"));
+    if (capability.isSystem)
+        facts.append(tr("System capability (seeded from code)"));
+    facts.append(tr("Runs as %1: %2").arg(capability.executionType, capability.executionHandler));
+    if (capability.requiresApproval)
+        facts.append(capability.approvalTimeoutMs
+                         ? tr("Needs approval (times out after %n s)", nullptr, *capability.approvalTimeoutMs / 1000)
+                         : tr("Needs approval"));
+    facts.append(capability.rateLimit ? tr("At most %1 calls a minute").arg(*capability.rateLimit)
+                                      : tr("No rate limit"));
+    const QString quarantine = capability.effectiveQuarantineState(QDateTime::currentDateTimeUtc());
+    if (quarantine != QLatin1String("active"))
+        facts.append(tr("Quarantined (%1): %2").arg(quarantine, capability.quarantineReason));
+    m_detailFacts->setText(facts.join(QStringLiteral(" · ")));
     m_definition->setPlainText(
         QString::fromUtf8(QJsonDocument(capability.functionDefinition).toJson(QJsonDocument::Indented)));
 }

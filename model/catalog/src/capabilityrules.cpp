@@ -6,7 +6,10 @@
 
 #include <QHash>
 #include <QSet>
+#include <QThread>
 #include <cmath>
+#include <thread>
+#include <vector>
 
 namespace capstudio {
 
@@ -578,36 +581,62 @@ Diagnostics CapabilityRules::checkDelete(const Capability &existing, const QStri
 Diagnostics CapabilityRules::checkRows(const QJsonArray &rows, const QString &file,
                                        const QString &pointer)
 {
-    Diagnostics diagnostics;
-    QHash<QString, qsizetype> firstRowOfSlug;
-    firstRowOfSlug.reserve(rows.size());
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        const QString rowPointer = jsonpointer::append(pointer, i);
-        const QJsonValue row = rows.at(i);
-        if (!row.isObject()) {
-            diagnostics.append(Diagnostic::error(
-                QStringLiteral("wrong-type"),
-                tr("each capability must be an object, not %1").arg(jsonTypeName(row)),
-                SourceLocation::atPointer(file, rowPointer)));
-            continue;
+    // Each row is checked on its own, so large catalogs are split across the cores;
+    // the findings keep row order. Slugs taken twice are found afterwards, in order.
+    const qsizetype count = rows.size();
+    const auto checkRange = [&](qsizetype begin, qsizetype end) {
+        Diagnostics found;
+        for (qsizetype i = begin; i < end; ++i) {
+            const QString rowPointer = jsonpointer::append(pointer, i);
+            const QJsonValue row = rows.at(i);
+            if (row.isObject())
+                found.append(checkRow(row.toObject(), file, rowPointer));
+            else
+                found.append(Diagnostic::error(
+                    QStringLiteral("wrong-type"),
+                    tr("each capability must be an object, not %1").arg(jsonTypeName(row)),
+                    SourceLocation::atPointer(file, rowPointer)));
         }
-        const QJsonObject object = row.toObject();
-        diagnostics.append(checkRow(object, file, rowPointer));
+        return found;
+    };
 
-        const QJsonValue slug = object.value(QStringLiteral("slug"));
+    constexpr qsizetype RowsPerTask = 512;
+    const int threads = std::max(1, QThread::idealThreadCount());
+    Diagnostics diagnostics;
+    if (count < 2 * RowsPerTask || threads == 1) {
+        diagnostics = checkRange(0, count);
+    } else {
+        const qsizetype chunks = std::min<qsizetype>(threads, count / RowsPerTask);
+        std::vector<Diagnostics> parts(static_cast<size_t>(chunks));
+        std::vector<std::thread> workers;
+        const qsizetype perChunk = (count + chunks - 1) / chunks;
+        for (qsizetype c = 0; c < chunks; ++c) {
+            const qsizetype begin = c * perChunk;
+            const qsizetype end = std::min(count, begin + perChunk);
+            workers.emplace_back([&parts, &checkRange, c, begin, end] { parts[size_t(c)] = checkRange(begin, end); });
+        }
+        for (std::thread &worker : workers)
+            worker.join();
+        for (Diagnostics &part : parts)
+            diagnostics.append(std::move(part));
+    }
+
+    QHash<QString, qsizetype> firstRowOfSlug;
+    firstRowOfSlug.reserve(count);
+    for (qsizetype i = 0; i < count; ++i) {
+        const QJsonValue slug = rows.at(i).toObject().value(QStringLiteral("slug"));
         if (!slug.isString())
             continue;
         const auto existing = firstRowOfSlug.constFind(slug.toString());
         if (existing == firstRowOfSlug.constEnd()) {
             firstRowOfSlug.insert(slug.toString(), i);
-        } else {
-            diagnostics.append(Diagnostic::error(
-                QStringLiteral("slug-duplicate"),
-                tr("Capability with slug '%1' already exists (row %2)")
-                    .arg(slug.toString())
-                    .arg(existing.value()),
-                SourceLocation::atPointer(file, jsonpointer::append(rowPointer, QStringLiteral("slug")))));
+            continue;
         }
+        diagnostics.append(Diagnostic::error(
+            QStringLiteral("slug-duplicate"),
+            tr("Capability with slug '%1' already exists (row %2)").arg(slug.toString()).arg(existing.value()),
+            SourceLocation::atPointer(file, jsonpointer::append(jsonpointer::append(pointer, i),
+                                                                QStringLiteral("slug")))));
     }
     return diagnostics;
 }

@@ -8,15 +8,6 @@
 
 namespace capstudio {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("capstudio::JsonText", text);
-}
-
-} // namespace
-
 std::pair<int, int> JsonText::lineColumnAt(const QByteArray &text, qsizetype offset)
 {
     offset = std::clamp<qsizetype>(offset, 0, text.size());

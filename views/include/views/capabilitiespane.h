@@ -35,6 +35,7 @@ private:
     QTableView *m_table;
     QLabel *m_detailTitle;
     QLabel *m_detailDescription;
+    QLabel *m_detailFacts;
     QPlainTextEdit *m_definition;
 };
 

@@ -3,6 +3,7 @@
 #include "core/diagnostic.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <optional>
 
@@ -12,6 +13,8 @@ namespace capstudio {
 // that names the file and the line and column where parsing stopped.
 class JsonText
 {
+    Q_DECLARE_TR_FUNCTIONS(JsonText)
+
 public:
     struct Result
     {

@@ -12,6 +12,8 @@ class JsonSchemaChecker
 public:
     // Checks that `schema` is a valid JSON Schema (draft-07 meta-schema). Each finding has
     // rule id "json-schema-invalid" and a pointer `pointerPrefix` + the path inside `schema`.
+    // A valid schema that no value can satisfy (an empty "enum") gives a warning with
+    // rule id "json-schema-unsatisfiable".
     static Diagnostics checkSchema(const QJsonValue &schema, const QString &file,
                                    const QString &pointerPrefix);
 
