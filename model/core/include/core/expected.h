@@ -34,7 +34,8 @@ public:
 
     const T &value() const & { return std::get<T>(m_data); }
     T &value() & { return std::get<T>(m_data); }
-    T &&value() && { return std::get<T>(std::move(m_data)); }
+    // On a temporary, hand the value out by value so that `for (x : f().value())` is safe.
+    T value() && { return std::get<T>(std::move(m_data)); }
     const StoreError &error() const { return std::get<StoreError>(m_data); }
 
 private:

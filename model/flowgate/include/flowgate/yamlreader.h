@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/diagnostic.h"
+#include "flowgate/value.h"
+
+#include <QByteArray>
+#include <optional>
+
+namespace capstudio::flowgate {
+
+struct YamlLimits
+{
+    qint64 maxBytes = qint64(512) << 20;     // larger files are refused before parsing
+    int maxDepth = 1000;                     // nesting of mappings/sequences
+    qint64 maxNodes = 50'000'000;            // nodes after alias expansion ("billion laughs")
+    qint64 maxScalarBytes = qint64(128) << 20;
+};
+
+// Reads one YAML document into a Value the way the flowgate runtime does
+// (serde_yaml 0.9 into serde_json::Value): YAML 1.2 core schema typing of plain scalars,
+// quoted scalars are strings, aliases expanded, every value positioned in the file.
+// Every failure is one Diagnostic (rule id YAML_PARSE, YAML_DUPLICATE_KEY, YAML_LIMIT …)
+// with the file, line and column.
+class YamlReader
+{
+public:
+    struct Result
+    {
+        Value value;
+        std::optional<Diagnostic> error;
+        bool ok() const { return !error.has_value(); }
+    };
+
+    // fileIndex is stored in every SourcePos; fileName is used in diagnostics.
+    static Result read(const QByteArray &text, const QString &fileName, qint32 fileIndex,
+                       const YamlLimits &limits = {});
+    static Result readFile(const QString &path, qint32 fileIndex, const YamlLimits &limits = {});
+};
+
+} // namespace capstudio::flowgate
