@@ -86,6 +86,8 @@ private slots:
     void invalidSchemas_data();
     void invalidSchemas();
     void emptyEnumIsAWarning();
+    void schemasThatWouldCrashValijson_data();
+    void schemasThatWouldCrashValijson();
     void pointers_data();
     void pointers();
     void oneFindingPerLocation();
@@ -282,9 +284,9 @@ void TestJsonSchemaChecker::invalidSchemas_data()
         << json(R"({"definitions": {"a": {"$ref": "#/definitions/b"}, "b": {"$ref": "#/definitions/a"}},
                     "$ref": "#/definitions/a"})")
         << QStringLiteral("/definitions/b/$ref") << QStringLiteral("never end");
-    QTest::newRow("remote $ref cannot be compiled")
-        << json(R"({"$ref":"https://example.com/schemas/a.json"})") << QString()
-        << QStringLiteral("cannot be compiled");
+    QTest::newRow("remote $ref is not fetched")
+        << json(R"({"$ref":"https://example.com/schemas/a.json"})") << QStringLiteral("/$ref")
+        << QStringLiteral("does not point to anything in this schema");
 }
 
 void TestJsonSchemaChecker::invalidSchemas()
@@ -306,6 +308,32 @@ void TestJsonSchemaChecker::invalidSchemas()
     // No raw valijson cascades ("Failed to validate against ...") reach the user.
     QVERIFY2(!diagnostic.message().contains(QLatin1String("Failed to validate")),
              qPrintable(diagnostic.message()));
+}
+
+void TestJsonSchemaChecker::schemasThatWouldCrashValijson_data()
+{
+    QTest::addColumn<QJsonValue>("schema");
+    QTest::addColumn<QString>("pointer");
+    QTest::newRow("relative $ref") << json(R"({"$ref":"x"})") << QStringLiteral("/$ref");
+    QTest::newRow("remote $ref") << json(R"({"properties":{"a":{"$ref":"https://example.com/s.json"}}})")
+                                 << QStringLiteral("/properties/a/$ref");
+    QTest::newRow("anchor $ref") << json(R"({"$ref":"#thing"})") << QStringLiteral("/$ref");
+    QTest::newRow("multipleOf zero") << json(R"({"multipleOf":0})") << QStringLiteral("/multipleOf");
+}
+
+void TestJsonSchemaChecker::schemasThatWouldCrashValijson()
+{
+    // Both entry points must refuse these schemas instead of handing them to valijson,
+    // whose resolver recurses without bound and whose multipleOf divides by zero.
+    QFETCH(QJsonValue, schema);
+    QFETCH(QString, pointer);
+    const Diagnostics checked = JsonSchemaChecker::checkSchema(schema, kFile, kPrefix);
+    QVERIFY2(checked.size() == 1, qPrintable(describe(checked)));
+    QCOMPARE(checked.first().ruleId(), QStringLiteral("json-schema-invalid"));
+    QCOMPARE(checked.first().location(), SourceLocation::atPointer(kFile, kPrefix + pointer));
+    const Diagnostics validated = JsonSchemaChecker::validate(json(R"({"a": 3})"), schema, kFile, kPrefix);
+    QVERIFY2(!validated.isEmpty(), "validate() must refuse an invalid schema");
+    QCOMPARE(validated.first().ruleId(), QStringLiteral("json-schema-invalid"));
 }
 
 void TestJsonSchemaChecker::emptyEnumIsAWarning()
@@ -489,24 +517,30 @@ void TestJsonSchemaChecker::validate()
 void TestJsonSchemaChecker::validateWithBrokenSchema_data()
 {
     QTest::addColumn<QJsonValue>("schema");
+    QTest::addColumn<QString>("pointer"); // where inside the schema the problem is
 
-    QTest::newRow("schema that loops forever") << json(R"({"allOf":[{"$ref":"#"}]})");
+    QTest::newRow("schema that loops forever") << json(R"({"allOf":[{"$ref":"#"}]})")
+                                               << QStringLiteral("/allOf/0/$ref");
     QTest::newRow("bare $ref cycle")
         << json(R"({"definitions": {"a": {"$ref": "#/definitions/b"}, "b": {"$ref": "#/definitions/a"}},
-                    "$ref": "#/definitions/a"})");
-    QTest::newRow("$ref to nowhere") << json(R"({"$ref":"#/definitions/nowhere"})");
-    QTest::newRow("pattern std::regex cannot compile") << json(R"({"pattern":"[a-"})");
-    QTest::newRow("not a schema") << json("42");
+                    "$ref": "#/definitions/a"})")
+        << QStringLiteral("/definitions/b/$ref");
+    QTest::newRow("$ref to nowhere") << json(R"({"$ref":"#/definitions/nowhere"})") << QStringLiteral("/$ref");
+    QTest::newRow("pattern std::regex cannot compile") << json(R"({"pattern":"[a-"})")
+                                                       << QStringLiteral("/pattern");
+    QTest::newRow("not a schema") << json("42") << QString();
 }
 
 void TestJsonSchemaChecker::validateWithBrokenSchema()
 {
     QFETCH(QJsonValue, schema);
+    QFETCH(QString, pointer);
+    // validate() checks the schema first and reports its problem where it is.
     const Diagnostics diagnostics =
             JsonSchemaChecker::validate(json(R"("abc")"), schema, kFile, QStringLiteral("/v"));
     QVERIFY2(diagnostics.size() == 1, qPrintable(describe(diagnostics)));
     QCOMPARE(diagnostics.first().ruleId(), QStringLiteral("json-schema-invalid"));
-    QCOMPARE(diagnostics.first().location().jsonPointer, QStringLiteral("/v"));
+    QCOMPARE(diagnostics.first().location().jsonPointer, QStringLiteral("/v") + pointer);
 }
 
 QTEST_GUILESS_MAIN(TestJsonSchemaChecker)
