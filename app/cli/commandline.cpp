@@ -1,6 +1,8 @@
 #include "cli/commandline.h"
 
+#include "cli/hashcommand.h"
 #include "cli/lintcapabilitiescommand.h"
+#include "cli/validatecommand.h"
 
 #include <QCommandLineParser>
 
@@ -9,6 +11,8 @@ namespace capstudio::cli {
 CommandLine::CommandLine()
 {
     m_commands.push_back(std::make_unique<LintCapabilitiesCommand>());
+    m_commands.push_back(std::make_unique<ValidateCommand>());
+    m_commands.push_back(std::make_unique<HashCommand>());
 }
 
 CommandLine::~CommandLine() = default;

@@ -197,11 +197,12 @@ bool Value::remove(QStringView key)
 {
     if (m_type != Type::Object)
         return false;
-    const auto it = std::lower_bound(m_object->begin(), m_object->end(), key, keyLess);
-    if (it == m_object->end() || it->key != key)
+    const auto found = std::lower_bound(m_object->cbegin(), m_object->cend(), key, keyLess);
+    if (found == m_object->cend() || found->key != key)
         return false;
+    const auto index = found - m_object->cbegin(); // detach() may move the members
     detach();
-    m_object->erase(m_object->begin() + (it - m_object->begin()));
+    m_object->erase(m_object->begin() + index);
     return true;
 }
 

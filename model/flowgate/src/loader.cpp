@@ -1,0 +1,298 @@
+#include "flowgate/loader.h"
+
+#include "executorcapabilities.h"
+#include "librarychecks.h"
+#include "loadsession.h"
+#include "repoloader.h"
+
+#include "flowgate/yamlreader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace capstudio::flowgate {
+
+void deepMerge(Value &base, const Value &overlay)
+{
+    if (base.isObject() && overlay.isObject()) {
+        for (const Value::Member &member : overlay.members()) {
+            const Value *existing = base.find(member.key);
+            const bool sameContainer = existing
+                && ((existing->isObject() && member.value.isObject())
+                    || (existing->isArray() && member.value.isArray()));
+            if (sameContainer) {
+                deepMerge(base[member.key], member.value);
+            } else {
+                base.insert(member.key, member.value, member.keyPos);
+            }
+        }
+        return;
+    }
+    if (base.isArray() && overlay.isArray()) {
+        for (const Value &item : overlay.items())
+            base.append(item);
+        return;
+    }
+    base = overlay;
+}
+
+namespace {
+
+// Step 2a: relative file:// script URIs become absolute, relative to the file they are in.
+void absolutiseScriptUris(Value &document, const QString &directory)
+{
+    if (!document.value(u"scripts").isObject())
+        return;
+    for (Value::Member &script : document[QStringLiteral("scripts")].mutableMembers()) {
+        const Value *uri = script.value.find(u"uri");
+        if (!uri || !uri->isString() || !uri->toString().startsWith(QLatin1String("file://")))
+            continue;
+        const QString path = uri->toString().mid(7);
+        if (QDir::isAbsolutePath(path))
+            continue;
+        Value absolute(QStringLiteral("file://") + QDir::cleanPath(QDir(directory).absoluteFilePath(path)));
+        absolute.setPos(uri->pos());
+        script.value.insert(QStringLiteral("uri"), absolute);
+    }
+}
+
+class HostLoader
+{
+public:
+    explicit HostLoader(LoadSession &session) : m_session(session) {}
+
+    // Reads a host file and, recursively, what it includes (step 2).
+    bool loadFile(const QString &path, const QString &display, Value *out)
+    {
+        const QString canonical = QFileInfo(path).absoluteFilePath();
+        if (m_stack.contains(canonical))
+            return m_session.fail(QStringLiteral("INCLUDE_CYCLE"),
+                                  QStringLiteral("config include cycle detected at %1").arg(display));
+        const qint32 index = m_session.addFile(display);
+        YamlReader::Result parsed = YamlReader::readFile(path, index);
+        if (!parsed.ok()) {
+            m_session.fail(*parsed.error);
+            return false;
+        }
+        Value document = parsed.value;
+        if (document.isNull())
+            document = Value::makeObject();
+        if (!document.isObject())
+            return m_session.fail(QStringLiteral("YAML_PARSE"),
+                                  QStringLiteral("parsing YAML %1: invalid type: %2, expected a mapping at the top level")
+                                      .arg(display, document.typeName()),
+                                  document.pos());
+        const QString directory = QFileInfo(path).absolutePath();
+        absolutiseScriptUris(document, directory);
+
+        const Value *include = document.find(u"include");
+        if (!include) {
+            *out = document;
+            return true;
+        }
+        const Value includes = *include;
+        document.remove(u"include");
+        Value merged = Value::makeObject();
+        m_stack.append(canonical);
+        for (const Value &entry : includes.items()) {
+            if (!entry.isString()) {
+                m_stack.removeLast();
+                return m_session.fail(QStringLiteral("INCLUDE_ENTRY"),
+                                      QStringLiteral("include entries must be strings"), entry.pos());
+            }
+            const QString relative = entry.toString();
+            const QString includedPath = QDir::isAbsolutePath(relative) ? relative : QDir(directory).filePath(relative);
+            const QString includedDisplay = QDir::isAbsolutePath(relative)
+                ? relative
+                : QDir::cleanPath(QFileInfo(display).path() + QLatin1Char('/') + relative);
+            Value included;
+            if (!loadFile(includedPath, includedDisplay, &included)) {
+                m_stack.removeLast();
+                return false;
+            }
+            deepMerge(merged, included);
+        }
+        m_stack.removeLast();
+        deepMerge(merged, document);
+        *out = merged;
+        return true;
+    }
+
+private:
+    LoadSession &m_session;
+    QStringList m_stack;
+};
+
+// Step 5: every workflow without `version:` gets "0".
+void defaultVersions(Value &config)
+{
+    if (!config.value(u"workflows").isObject())
+        return;
+    for (Value::Member &workflow : config[QStringLiteral("workflows")].mutableMembers()) {
+        if (workflow.value.isObject() && !workflow.value.contains(u"version"))
+            workflow.value.insert(QStringLiteral("version"), Value(QStringLiteral("0")));
+    }
+}
+
+Value nonEmptyStringProperty(int maxLength)
+{
+    Value property = Value::makeObject();
+    property.insert(QStringLiteral("type"), Value("string"));
+    property.insert(QStringLiteral("minLength"), Value(1));
+    property.insert(QStringLiteral("maxLength"), Value(maxLength));
+    return property;
+}
+
+Value objectSchema(const Value::Object &properties)
+{
+    Value schema = Value::makeObject();
+    schema.insert(QStringLiteral("type"), Value("object"));
+    Value required = Value::makeArray();
+    for (const Value::Member &member : properties)
+        required.append(Value(member.key));
+    schema.insert(QStringLiteral("required"), required);
+    schema.insert(QStringLiteral("properties"), Value::makeObject(properties));
+    return schema;
+}
+
+// Step 8: `enable_human_ask: true` adds an `ask_human` self-loop to every non-terminal state.
+void injectHumanAsk(Value &config)
+{
+    if (!config.value(u"workflows").isObject())
+        return;
+    for (Value::Member &workflow : config[QStringLiteral("workflows")].mutableMembers()) {
+        if (!workflow.value.value(u"enable_human_ask").toBool() || !workflow.value.value(u"states").isObject())
+            continue;
+        const qint64 cap = workflow.value.value(u"human_ask_cap").toInt(5);
+        for (Value::Member &state : workflow.value[QStringLiteral("states")].mutableMembers()) {
+            if (!state.value.isObject() || state.value.value(u"terminal").toBool()
+                || state.value.value(u"transitions").contains(u"ask_human"))
+                continue;
+            Value ask = Value::makeObject();
+            ask.insert(QStringLiteral("target"), Value(state.key));
+            ask.insert(QStringLiteral("actor"), Value("human"));
+            ask.insert(QStringLiteral("purpose"), Value("ask"));
+            ask.insert(QStringLiteral("lightweight"), Value(true));
+            ask.insert(QStringLiteral("max_fires_per_visit"), Value(cap));
+            ask.insert(QStringLiteral("inputSchema"),
+                       objectSchema({{QStringLiteral("question"), nonEmptyStringProperty(2000), {}},
+                                     {QStringLiteral("context_summary"), nonEmptyStringProperty(1000), {}},
+                                     {QStringLiteral("attempted_alternatives"), nonEmptyStringProperty(1000), {}}}));
+            Value answer = Value::makeObject();
+            answer.insert(QStringLiteral("type"), Value("string"));
+            answer.insert(QStringLiteral("minLength"), Value(1));
+            ask.insert(QStringLiteral("outputSchema"), objectSchema({{QStringLiteral("answer"), answer, {}}}));
+            state.value[QStringLiteral("transitions")].insert(QStringLiteral("ask_human"), ask);
+        }
+    }
+}
+
+// Step 10: `use.outputs` of capability calls become the transition's `output:` entries
+// (an author-written entry for the same slot wins).
+void expandUseBindings(Value &config)
+{
+    static const QRegularExpression slotPath(QStringLiteral("^\\$\\.context\\.[a-z][a-z0-9_-]*$"));
+    if (!config.value(u"workflows").isObject())
+        return;
+    for (Value::Member &workflow : config[QStringLiteral("workflows")].mutableMembers()) {
+        if (!workflow.value.value(u"states").isObject())
+            continue;
+        for (Value::Member &state : workflow.value[QStringLiteral("states")].mutableMembers()) {
+            if (!state.value.value(u"transitions").isObject())
+                continue;
+            for (Value::Member &transition : state.value[QStringLiteral("transitions")].mutableMembers()) {
+                const Value executor = transition.value.value(u"executor");
+                if (executor.value(u"kind").toString() != QLatin1String("workflow"))
+                    continue;
+                const Value outputs = executor.value(u"use").value(u"outputs");
+                for (const Value::Member &binding : outputs.members()) {
+                    if (!binding.value.isString() || !slotPath.match(binding.key).hasMatch())
+                        continue;
+                    const QString slot = binding.key.mid(10);
+                    if (transition.value.value(u"output").contains(slot))
+                        continue;
+                    Value source(QStringLiteral("$.output.") + binding.value.toString());
+                    source.setPos(binding.value.pos());
+                    transition.value[QStringLiteral("output")].insert(slot, source, binding.keyPos);
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
+Loader::Result Loader::load(const QString &path)
+{
+    Result result;
+    LoadSession session;
+    const QFileInfo info(path);
+    Value config;
+    QString hostDir;
+
+    if (info.isDir()) {
+        // A repo folder: load it as the one repo of an otherwise empty host.
+        if (!QFileInfo::exists(info.filePath() + QStringLiteral("/flowgate.repo.yaml"))) {
+            result.readable = false;
+            result.loadErrors.append(Diagnostic::error(
+                QStringLiteral("FILE_READ"),
+                tr("%1 is a folder without flowgate.repo.yaml; give a YAML file, a gateway.yaml or a repo folder")
+                    .arg(path)));
+            return result;
+        }
+        Value entry = Value::makeObject();
+        entry.insert(QStringLiteral("path"), Value(QStringLiteral(".")));
+        config = Value::makeObject();
+        config.insert(QStringLiteral("repos"), Value::makeArray({entry}));
+        hostDir = info.absoluteFilePath();
+    } else {
+        if (!info.exists() || !info.isReadable()) {
+            result.readable = false;
+            result.loadErrors.append(Diagnostic::error(QStringLiteral("FILE_READ"),
+                                                       tr("cannot read %1: no such readable file").arg(path)));
+            return result;
+        }
+        HostLoader host(session);
+        if (!host.loadFile(path, path, &config)) {
+            result.files = session.files;
+            result.loadErrors.append(*session.failure);
+            return result;
+        }
+        hostDir = info.absolutePath();
+    }
+
+    const bool loaded = RepoLoader::apply(config, hostDir, session)
+        && ExecutorCapabilities::resolve(config, session)
+        && (defaultVersions(config), true)
+        && LibraryChecks::checkSkills(config, session)
+        && LibraryChecks::checkScripts(config, session)
+        && LibraryChecks::checkWorkflowFlags(config, session)
+        && LibraryChecks::checkDelegates(config, session)
+        && LibraryChecks::checkAuthoring(config, session)
+        && LibraryChecks::checkScriptBodies(config, session)
+        && (injectHumanAsk(config), true)
+        && LibraryChecks::checkLexicon(config, session);
+    result.files = session.files;
+    result.loadWarnings = session.warnings;
+    if (!loaded) {
+        result.loadErrors.append(*session.failure);
+        result.config = config;
+        return result;
+    }
+    expandUseBindings(config);
+    result.config = config;
+
+    // `mcp-flowgate check` itself wants a non-empty string `version` in the host file.
+    if (!info.isDir()) {
+        const Value version = config.value(u"version");
+        if (!version.isString() || version.toString().isEmpty())
+            result.checkCliErrors.append(Diagnostic::error(
+                QStringLiteral("CHECK_VERSION"),
+                QStringLiteral("config %1: 'version' field is required (e.g. version: \"1.0.0\")").arg(path),
+                session.locationOf(version.pos())));
+    }
+    return result;
+}
+
+} // namespace capstudio::flowgate

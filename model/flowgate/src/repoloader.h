@@ -1,0 +1,22 @@
+#pragma once
+
+#include "loadsession.h"
+
+#include <functional>
+
+namespace capstudio::flowgate {
+
+// Load step 3 (reference §6): loads the repos a host config lists, namespaces their ids,
+// checks V19–V23 and merges repo content under the host's. Removes `repos:` and
+// `overrides:` from the config.
+class RepoLoader
+{
+public:
+    // `hostDir` resolves relative repo paths; `hostDisplayDir` is how they are shown.
+    static bool apply(Value &config, const QString &hostDir, LoadSession &session);
+
+    // Every `definitionId` of an object with `kind: workflow`, depth-first in key order.
+    static void forEachWorkflowRef(const Value &value, const std::function<bool(const Value &)> &visit);
+};
+
+} // namespace capstudio::flowgate
