@@ -44,6 +44,8 @@ int ValidateCommand::run(const QCommandLineParser &parser, CommandContext &conte
     const flowgate::ValidationReport report = flowgate::ConfigValidation::run(path);
     const flowgate::Loader::Result &loaded = report.loaded;
 
+    // `check` loads first, so a config that does not load fails check too.
+    const bool checked = report.readable() && !report.refusesToLoad();
     if (context.format == OutputFormat::Json) {
         const QJsonObject json{
             {QStringLiteral("path"), path},
@@ -51,8 +53,8 @@ int ValidateCommand::run(const QCommandLineParser &parser, CommandContext &conte
             {QStringLiteral("load"), QJsonObject{{QStringLiteral("ok"), !report.refusesToLoad() && report.readable()},
                                                  {QStringLiteral("errors"), toJson(loaded.loadErrors)},
                                                  {QStringLiteral("warnings"), toJson(loaded.loadWarnings)}}},
-            {QStringLiteral("check"), QJsonObject{{QStringLiteral("ran"), report.readable() && !report.refusesToLoad()},
-                                                  {QStringLiteral("ok"), !report.checkFails()},
+            {QStringLiteral("check"), QJsonObject{{QStringLiteral("ran"), checked},
+                                                  {QStringLiteral("ok"), checked && !report.checkFails()},
                                                   {QStringLiteral("errors"), toJson(report.checkErrors)},
                                                   {QStringLiteral("warnings"), toJson(report.checkWarnings)}}},
         };

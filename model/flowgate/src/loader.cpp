@@ -262,7 +262,8 @@ Loader::Result Loader::load(const QString &path)
         hostDir = info.absolutePath();
     }
 
-    const bool loaded = RepoLoader::apply(config, hostDir, session)
+    const QString hostUserDir = info.isDir() ? path : info.path();
+    const bool loaded = RepoLoader::apply(config, hostDir, hostUserDir, session)
         && ExecutorCapabilities::resolve(config, session)
         && (defaultVersions(config), true)
         && LibraryChecks::checkSkills(config, session)

@@ -63,13 +63,16 @@ class RepoReader
 public:
     RepoReader(LoadSession &session) : m_session(session) {}
 
-    bool read(const QString &displayPath, const QString &directory, Repo *repo)
+    // displayPath: the repo path as written in repos: (used in messages); directory: its
+    // absolute folder; userDirectory: the folder as a path the user can open.
+    bool read(const QString &displayPath, const QString &directory, const QString &userDirectory, Repo *repo)
     {
+        m_userDirectory = userDirectory;
         repo->displayPath = displayPath;
         const QString prefix = QStringLiteral("loading repo at %1: ").arg(displayPath);
         const QString manifestDisplay = displayPath + QStringLiteral("/flowgate.repo.yaml");
         const QString manifestPath = directory + QStringLiteral("/flowgate.repo.yaml");
-        const qint32 manifestIndex = m_session.addFile(manifestDisplay);
+        const qint32 manifestIndex = m_session.addFile(m_userDirectory + QStringLiteral("/flowgate.repo.yaml"));
         YamlReader::Result manifest = YamlReader::readFile(manifestPath, manifestIndex);
         if (!manifest.ok()) {
             Diagnostic error = *manifest.error;
@@ -150,17 +153,18 @@ public:
         QHash<QString, QSet<QString>> seenIds; // block → prefixed ids
         for (const QString &relative : std::as_const(files)) {
             const QString display = displayPath + QLatin1Char('/') + relative;
-            if (!readFile(directory + QLatin1Char('/') + relative, display, prefix, repo, seenIds))
+            if (!readFile(directory + QLatin1Char('/') + relative, display, m_userDirectory + QLatin1Char('/') + relative,
+                          prefix, repo, seenIds))
                 return false;
         }
         return true;
     }
 
 private:
-    bool readFile(const QString &path, const QString &display, const QString &prefix, Repo *repo,
-                  QHash<QString, QSet<QString>> &seenIds)
+    bool readFile(const QString &path, const QString &display, const QString &userPath, const QString &prefix,
+                  Repo *repo, QHash<QString, QSet<QString>> &seenIds)
     {
-        const qint32 index = m_session.addFile(display);
+        const qint32 index = m_session.addFile(userPath);
         YamlReader::Result parsed = YamlReader::readFile(path, index);
         if (!parsed.ok()) {
             const Diagnostic &error = *parsed.error;
@@ -214,6 +218,7 @@ private:
     }
 
     LoadSession &m_session;
+    QString m_userDirectory;
 };
 
 } // namespace
@@ -242,7 +247,7 @@ void RepoLoader::forEachWorkflowRef(const Value &value, const std::function<bool
     }
 }
 
-bool RepoLoader::apply(Value &config, const QString &hostDir, LoadSession &session)
+bool RepoLoader::apply(Value &config, const QString &hostDir, const QString &hostUserDir, LoadSession &session)
 {
     const Value *reposValue = config.find(u"repos");
     const Value *overridesValue = config.find(u"overrides");
@@ -287,12 +292,15 @@ bool RepoLoader::apply(Value &config, const QString &hostDir, LoadSession &sessi
                                 entry.pos());
         const QString written = path->toString();
         QString directory = written;
-        if (directory.startsWith(QLatin1String("~/")))
-            directory = QDir::homePath() + directory.mid(1);
-        else if (QDir::isRelativePath(directory))
-            directory = QDir(hostDir).filePath(directory);
+        QString userDirectory = written;
+        if (directory.startsWith(QLatin1String("~/"))) {
+            directory = userDirectory = QDir::homePath() + directory.mid(1);
+        } else if (QDir::isRelativePath(directory)) {
+            directory = QDir(hostDir).filePath(written);
+            userDirectory = hostUserDir + QLatin1Char('/') + written;
+        }
         Repo repo;
-        if (!reader.read(written, QDir::cleanPath(directory), &repo))
+        if (!reader.read(written, QDir::cleanPath(directory), QDir::cleanPath(userDirectory), &repo))
             return false;
         if (const auto other = namespaces.constFind(repo.ns); other != namespaces.constEnd())
             return session.fail(QStringLiteral("V20"),

@@ -12,8 +12,10 @@ namespace capstudio::flowgate {
 class RepoLoader
 {
 public:
-    // `hostDir` resolves relative repo paths; `hostDisplayDir` is how they are shown.
-    static bool apply(Value &config, const QString &hostDir, LoadSession &session);
+    // `hostDir` (absolute) resolves relative repo paths; `hostUserDir` is the host's folder
+    // as the user named it, so that diagnostics point at paths the user can open.
+    static bool apply(Value &config, const QString &hostDir, const QString &hostUserDir,
+                      LoadSession &session);
 
     // Every `definitionId` of an object with `kind: workflow`, depth-first in key order.
     static void forEachWorkflowRef(const Value &value, const std::function<bool(const Value &)> &visit);
