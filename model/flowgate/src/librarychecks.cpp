@@ -320,38 +320,53 @@ bool LibraryChecks::checkScriptBodies(const Value &config, LoadSession &session)
     return true;
 }
 
+namespace {
+
+// Depth-first, in key order; the path is turned into a pointer only for the offender.
+const Value::Member *findFlowgateKey(const Value &value, QStringList &path)
+{
+    if (value.isObject()) {
+        for (const Value::Member &member : value.members()) {
+            if (member.key == QLatin1String("flowgate") || member.key.startsWith(QLatin1String("flowgate.")))
+                return &member;
+        }
+        for (const Value::Member &member : value.members()) {
+            if (!member.value.isObject() && !member.value.isArray())
+                continue;
+            path.append(member.key);
+            if (const Value::Member *found = findFlowgateKey(member.value, path))
+                return found;
+            path.removeLast();
+        }
+    } else if (value.isArray()) {
+        const Value::Array &items = value.items();
+        for (size_t i = 0; i < items.size(); ++i) {
+            if (!items[i].isObject() && !items[i].isArray())
+                continue;
+            path.append(QString::number(i));
+            if (const Value::Member *found = findFlowgateKey(items[i], path))
+                return found;
+            path.removeLast();
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
 bool LibraryChecks::checkWorkflowFlags(const Value &config, LoadSession &session)
 {
-    // Depth-first over each workflow (sorted ids); any mapping key `flowgate` or `flowgate.*`.
-    struct Frame
-    {
-        const Value *value;
-        QString pointer;
-    };
     for (const Value::Member &workflow : config.value(u"workflows").members()) {
-        std::vector<Frame> stack{{&workflow.value, QStringLiteral("/workflows/") + workflow.key}};
-        while (!stack.empty()) {
-            const Frame frame = stack.back();
-            stack.pop_back();
-            if (frame.value->isObject()) {
-                const Value::Object &members = frame.value->members();
-                for (const Value::Member &member : members) {
-                    if (member.key == QLatin1String("flowgate") || member.key.startsWith(QLatin1String("flowgate.")))
-                        return session.fail(QStringLiteral("CONFIG_FLAG_NOT_RUNTIME_MUTABLE"),
-                                            QStringLiteral("CONFIG_FLAG_NOT_RUNTIME_MUTABLE: key '%1' at '%2' — "
-                                                           "`flowgate.*` flags are read at gateway startup only and "
-                                                           "MUST NOT appear inside `workflows:` (SPEC §8.4).")
-                                                .arg(member.key, frame.pointer),
-                                            member.keyPos);
-                }
-                for (auto it = members.rbegin(); it != members.rend(); ++it)
-                    stack.push_back({&it->value, frame.pointer + QLatin1Char('/') + it->key});
-            } else if (frame.value->isArray()) {
-                const Value::Array &items = frame.value->items();
-                for (qsizetype i = qsizetype(items.size()) - 1; i >= 0; --i)
-                    stack.push_back({&items[size_t(i)], frame.pointer + QLatin1Char('/') + QString::number(i)});
-            }
-        }
+        QStringList path{QStringLiteral("workflows"), workflow.key};
+        const Value::Member *found = findFlowgateKey(workflow.value, path);
+        if (!found)
+            continue;
+        return session.fail(QStringLiteral("CONFIG_FLAG_NOT_RUNTIME_MUTABLE"),
+                            QStringLiteral("CONFIG_FLAG_NOT_RUNTIME_MUTABLE: key '%1' at '/%2' — `flowgate.*` flags "
+                                           "are read at gateway startup only and MUST NOT appear inside `workflows:` "
+                                           "(SPEC §8.4).")
+                                .arg(found->key, path.join(QLatin1Char('/'))),
+                            found->keyPos);
     }
     return true;
 }

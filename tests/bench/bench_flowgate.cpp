@@ -1,0 +1,70 @@
+// capstudio validate on generated flowgate libraries: load (YAML, includes/repos, load
+// rules) plus every check rule. Sizes: 1×, 10× and 100× the runtime's fixture library
+// (22 capabilities, 4 orchestrators of 14 states, one file each), and one 15.5 MB file
+// with 500 capabilities and 1,000 orchestrators of 42 states (42,000 states).
+// Sizes run smallest first, so the peak-RSS counter grows with them.
+#include "flowgatelibrarygenerator.h"
+
+#include "flowgate/configvalidation.h"
+
+#include <QCoreApplication>
+#include <QTemporaryDir>
+#include <benchmark/benchmark.h>
+#include <sys/resource.h>
+
+using namespace capstudio::flowgate;
+
+namespace {
+
+double peakRssMiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+void report(benchmark::State &state, const ValidationReport &result, qint64 bytes)
+{
+    state.counters["MiB"] = double(bytes) / (1024.0 * 1024.0);
+    state.counters["workflows"] = double(result.loaded.config.value(u"workflows").size());
+    state.counters["errors"] = double(result.loaded.loadErrors.size() + result.checkErrors.size());
+    state.counters["warnings"] = double(result.checkWarnings.size());
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+    state.SetBytesProcessed(state.iterations() * bytes);
+}
+
+void BM_ValidateRepo(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    const int scale = int(state.range(0));
+    const FlowgateLibraryGenerator::Shape shape{22 * scale, 4 * scale, 14};
+    const qint64 bytes = FlowgateLibraryGenerator::writeRepo(dir.path(), shape);
+    ValidationReport result;
+    for (auto _ : state)
+        result = ConfigValidation::run(dir.path());
+    report(state, result, bytes);
+}
+BENCHMARK(BM_ValidateRepo)->Arg(1)->Arg(10)->Arg(100)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+void BM_ValidateLargeSingleFile(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.yaml"));
+    const qint64 bytes = FlowgateLibraryGenerator::writeSingleFile(path, {500, 1000, 42});
+    ValidationReport result;
+    for (auto _ : state)
+        result = ConfigValidation::run(path);
+    report(state, result, bytes);
+}
+BENCHMARK(BM_ValidateLargeSingleFile)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
