@@ -1,0 +1,1 @@
+capstudio_add_test(tst_contractimpact SOURCES tst_contractimpact.cpp LIBS capstudio_flowgate)
