@@ -82,6 +82,8 @@ private slots:
     void bindingConflictsAndCascade();
     void importConversationIsAtomic();
     void importCapabilitiesIsAllOrNothing();
+    void applyBatchWritesEverything();
+    void applyBatchWithAConflictWritesNothing();
 
 private:
     std::unique_ptr<TestDatabase> m_database;
@@ -382,6 +384,63 @@ void tst_SqlCatalogStore::importCapabilitiesIsAllOrNothing()
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().kind, StoreError::Kind::Duplicate);
     QCOMPARE(m_store->listCapabilities().value().size(), 50);
+}
+
+void tst_SqlCatalogStore::applyBatchWritesEverything()
+{
+    const Capability kept = m_store->createCapability(sampleCapability(QStringLiteral("kept"))).value();
+    const Capability doomed = m_store->createCapability(sampleCapability(QStringLiteral("doomed"))).value();
+    Capability edited = kept;
+    edited.rateLimit = 7;
+    edited.slug = QStringLiteral("doomed"); // takes the slug the delete frees
+    edited.functionDefinition.insert(QStringLiteral("name"), QStringLiteral("doomed"));
+
+    const QList<CapabilityChange> changes{
+        {kept, edited, false},
+        {doomed, doomed, true},
+        {std::nullopt, sampleCapability(QStringLiteral("fresh")), false},
+    };
+    const Expected<QList<CapabilityConflict>> applied = m_store->applyCapabilityChanges(changes);
+    QVERIFY2(applied.ok(), applied.ok() ? "" : qPrintable(applied.error().message));
+    QVERIFY(applied.value().isEmpty());
+    const QList<Capability> listed = m_store->listCapabilities().value();
+    QCOMPARE(listed.size(), 2);
+    QCOMPARE(m_store->capability(kept.id).value().rateLimit, std::optional<int>(7));
+    QCOMPARE(m_store->capability(kept.id).value().slug, QStringLiteral("doomed"));
+    QCOMPARE(m_store->capability(doomed.id).error().kind, StoreError::Kind::NotFound);
+}
+
+void tst_SqlCatalogStore::applyBatchWithAConflictWritesNothing()
+{
+    const Capability a = m_store->createCapability(sampleCapability(QStringLiteral("a_row"))).value();
+    const Capability b = m_store->createCapability(sampleCapability(QStringLiteral("b_row"))).value();
+    const Capability c = m_store->createCapability(sampleCapability(QStringLiteral("c_row"))).value();
+    auto other = secondStore();
+    Capability theirs = b;
+    theirs.description = QStringLiteral("changed elsewhere");
+    QVERIFY(other->updateCapability(b, theirs).ok());
+    QVERIFY(other->deleteCapability(c).ok());
+
+    Capability aEdited = a;
+    aEdited.name = QStringLiteral("A edited");
+    Capability bEdited = b;
+    bEdited.name = QStringLiteral("B edited");
+    Capability cEdited = c;
+    cEdited.name = QStringLiteral("C edited");
+    const QList<CapabilityChange> changes{{a, aEdited, false}, {b, bEdited, false}, {c, cEdited, false},
+                                          {std::nullopt, sampleCapability(QStringLiteral("new_row")), false}};
+    const Expected<QList<CapabilityConflict>> applied = m_store->applyCapabilityChanges(changes);
+    QVERIFY(applied.ok());
+    const QList<CapabilityConflict> conflicts = applied.value();
+    QCOMPARE(conflicts.size(), 2);
+    QCOMPARE(conflicts.at(0).id, b.id);
+    QVERIFY(conflicts.at(0).current.has_value());
+    QCOMPARE(conflicts.at(0).current->description, QStringLiteral("changed elsewhere"));
+    QCOMPARE(conflicts.at(1).id, c.id);
+    QVERIFY(!conflicts.at(1).current.has_value());
+    // Nothing of the batch was written.
+    QCOMPARE(m_store->capability(a.id).value().name, a.name);
+    QCOMPARE(m_store->listCapabilities().value().size(), 2);
 }
 
 QTEST_GUILESS_MAIN(tst_SqlCatalogStore)

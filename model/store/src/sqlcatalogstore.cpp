@@ -342,6 +342,77 @@ Status SqlCatalogStore::importCapabilities(const QList<Capability> &capabilities
     return transaction.commit();
 }
 
+Status SqlCatalogStore::insertCapabilityLocked(const Capability &capability)
+{
+    {
+        QSqlQuery taken(m_database);
+        taken.prepare(QStringLiteral("SELECT 1 FROM \"ai_capability\" WHERE \"slug\" = ?"));
+        taken.addBindValue(capability.slug);
+        if (!taken.exec())
+            return backend(taken.lastError());
+        if (taken.next())
+            return StoreError{StoreError::Kind::Duplicate,
+                              tr("Capability with slug '%1' already exists").arg(capability.slug)};
+    }
+    QSqlQuery insert(m_database);
+    if (!prepareCapabilityInsert(insert))
+        return backend(insert.lastError());
+    insert.addBindValue(capability.id);
+    bindCapability(insert, capability);
+    if (!insert.exec()) {
+        if (m_dialect.isUniqueViolation(insert.lastError()))
+            return StoreError{StoreError::Kind::Duplicate,
+                              tr("A capability with id %1 already exists").arg(capability.id)};
+        return backend(insert.lastError());
+    }
+    return {};
+}
+
+Status SqlCatalogStore::updateCapabilityLocked(const Capability &capability)
+{
+    {
+        QSqlQuery taken(m_database);
+        taken.prepare(QStringLiteral("SELECT 1 FROM \"ai_capability\" WHERE \"slug\" = ? AND \"id\" <> ?"));
+        taken.addBindValue(capability.slug);
+        taken.addBindValue(capability.id);
+        if (!taken.exec())
+            return backend(taken.lastError());
+        if (taken.next())
+            return StoreError{StoreError::Kind::Duplicate, tr("Slug is already in use")};
+    }
+    QSqlQuery update(m_database);
+    update.prepare(QStringLiteral("UPDATE \"ai_capability\" SET ")
+                   + assignments(CapabilityColumns, CapabilityJsonColumns, m_dialect)
+                   + QStringLiteral(" WHERE \"id\" = ?"));
+    bindCapability(update, capability);
+    update.addBindValue(capability.id);
+    if (!update.exec())
+        return backend(update.lastError());
+    return {};
+}
+
+Status SqlCatalogStore::deleteCapabilityLocked(const QString &id)
+{
+    QSqlQuery remove(m_database);
+    remove.prepare(QStringLiteral("DELETE FROM \"ai_capability\" WHERE \"id\" = ?"));
+    remove.addBindValue(id);
+    if (!remove.exec())
+        return backend(remove.lastError());
+    return {};
+}
+
+namespace {
+
+StoreError changedUnderneath(const Capability &current)
+{
+    return {StoreError::Kind::Conflict,
+            SqlCatalogStore::tr("Capability '%1' was changed by someone else after it was loaded; "
+                                "reload it to see the current values")
+                .arg(current.slug)};
+}
+
+} // namespace
+
 Expected<Capability> SqlCatalogStore::createCapability(const Capability &capability)
 {
     Capability stored = capability;
@@ -352,28 +423,8 @@ Expected<Capability> SqlCatalogStore::createCapability(const Capability &capabil
     Transaction transaction(m_database, m_dialect);
     if (!transaction.started())
         return backend(transaction.error());
-    {
-        QSqlQuery taken(m_database);
-        taken.prepare(QStringLiteral("SELECT 1 FROM \"ai_capability\" WHERE \"slug\" = ?"));
-        taken.addBindValue(stored.slug);
-        if (!taken.exec())
-            return backend(taken.lastError());
-        if (taken.next())
-            return StoreError{StoreError::Kind::Duplicate,
-                              tr("Capability with slug '%1' already exists").arg(stored.slug)};
-    }
-    QSqlQuery insert(m_database);
-    if (!prepareCapabilityInsert(insert))
-        return backend(insert.lastError());
-    insert.addBindValue(stored.id);
-    bindCapability(insert, stored);
-    if (!insert.exec()) {
-        if (m_dialect.isUniqueViolation(insert.lastError()))
-            return StoreError{StoreError::Kind::Duplicate,
-                              tr("A capability with id %1 already exists").arg(stored.id)};
-        return backend(insert.lastError());
-    }
-    insert.finish();
+    if (Status inserted = insertCapabilityLocked(stored); !inserted)
+        return inserted.error();
     if (Status committed = transaction.commit(); !committed)
         return committed.error();
     return stored;
@@ -394,29 +445,9 @@ Expected<Capability> SqlCatalogStore::updateCapability(const Capability &origina
     if (!current)
         return current.error();
     if (current.value() != original)
-        return StoreError{StoreError::Kind::Conflict,
-                          tr("Capability '%1' was changed by someone else after it was loaded; "
-                             "reload it to see the current values")
-                              .arg(current.value().slug)};
-    if (stored.slug != original.slug) {
-        QSqlQuery taken(m_database);
-        taken.prepare(QStringLiteral("SELECT 1 FROM \"ai_capability\" WHERE \"slug\" = ? AND \"id\" <> ?"));
-        taken.addBindValue(stored.slug);
-        taken.addBindValue(stored.id);
-        if (!taken.exec())
-            return backend(taken.lastError());
-        if (taken.next())
-            return StoreError{StoreError::Kind::Duplicate, tr("Slug is already in use")};
-    }
-    QSqlQuery update(m_database);
-    update.prepare(QStringLiteral("UPDATE \"ai_capability\" SET ")
-                   + assignments(CapabilityColumns, CapabilityJsonColumns, m_dialect)
-                   + QStringLiteral(" WHERE \"id\" = ?"));
-    bindCapability(update, stored);
-    update.addBindValue(stored.id);
-    if (!update.exec())
-        return backend(update.lastError());
-    update.finish();
+        return changedUnderneath(current.value());
+    if (Status written = updateCapabilityLocked(stored); !written)
+        return written.error();
     if (Status committed = transaction.commit(); !committed)
         return committed.error();
     return stored;
@@ -431,17 +462,62 @@ Status SqlCatalogStore::deleteCapability(const Capability &original)
     if (!current)
         return current.error();
     if (current.value() != original)
-        return StoreError{StoreError::Kind::Conflict,
-                          tr("Capability '%1' was changed by someone else after it was loaded; "
-                             "reload it before deleting")
-                              .arg(current.value().slug)};
-    QSqlQuery remove(m_database);
-    remove.prepare(QStringLiteral("DELETE FROM \"ai_capability\" WHERE \"id\" = ?"));
-    remove.addBindValue(original.id);
-    if (!remove.exec())
-        return backend(remove.lastError());
-    remove.finish();
+        return changedUnderneath(current.value());
+    if (Status removed = deleteCapabilityLocked(original.id); !removed)
+        return removed;
     return transaction.commit();
+}
+
+Expected<QList<CapabilityConflict>> SqlCatalogStore::applyCapabilityChanges(const QList<CapabilityChange> &changes)
+{
+    Transaction transaction(m_database, m_dialect);
+    if (!transaction.started())
+        return backend(transaction.error());
+
+    // First every row is compared under the lock; any conflict and nothing is written.
+    QList<CapabilityConflict> conflicts;
+    for (const CapabilityChange &change : changes) {
+        if (!change.original)
+            continue;
+        const Expected<Capability> current = readCapabilityLocked(change.original->id);
+        if (!current) {
+            if (current.error().kind != StoreError::Kind::NotFound)
+                return current.error();
+            conflicts.append({change.original->id,
+                              tr("Capability '%1' was deleted by someone else after it was loaded")
+                                  .arg(change.original->slug),
+                              std::nullopt});
+        } else if (current.value() != *change.original) {
+            conflicts.append({change.original->id, changedUnderneath(current.value()).message, current.value()});
+        }
+    }
+    if (!conflicts.isEmpty())
+        return conflicts;
+
+    // Deletes, then updates, then creates: a slug freed by one change can be taken by another.
+    for (int pass = 0; pass < 3; ++pass) {
+        for (const CapabilityChange &change : changes) {
+            Status written;
+            if (pass == 0 && change.remove)
+                written = deleteCapabilityLocked(change.original->id);
+            else if (pass == 1 && change.original && !change.remove) {
+                Capability stored = change.updated;
+                stored.quarantineUntil = toStoredPrecision(stored.quarantineUntil);
+                written = updateCapabilityLocked(stored);
+            } else if (pass == 2 && !change.original) {
+                Capability stored = change.updated;
+                if (stored.id.isEmpty())
+                    stored.id = Ids::newCuid();
+                stored.quarantineUntil = toStoredPrecision(stored.quarantineUntil);
+                written = insertCapabilityLocked(stored);
+            }
+            if (!written)
+                return written.error();
+        }
+    }
+    if (Status committed = transaction.commit(); !committed)
+        return committed.error();
+    return QList<CapabilityConflict>{};
 }
 
 Expected<QList<Agent>> SqlCatalogStore::listAgents()

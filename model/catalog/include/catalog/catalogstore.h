@@ -6,8 +6,27 @@
 #include "core/expected.h"
 
 #include <QList>
+#include <optional>
 
 namespace capstudio {
+
+// One staged change to a capability, as CatalogDocument hands it to the store:
+// create (no original), update (original and updated), or delete (original, remove).
+struct CapabilityChange
+{
+    std::optional<Capability> original;
+    Capability updated;
+    bool remove = false;
+};
+
+// What applying a batch found. When anything conflicts nothing is written: each conflict
+// carries the row as the store holds it now (absent when it was deleted meanwhile).
+struct CapabilityConflict
+{
+    QString id;
+    QString message;
+    std::optional<Capability> current;
+};
 
 // Where capabilities, agents and their bindings live: the embedded SQLite workspace,
 // a PostgreSQL database (Sunrise's own or a shared one), or later the admin REST API.
@@ -29,6 +48,10 @@ public:
     // Removes the row (and, by cascade, its bindings). Sunrise's API soft-deletes
     // instead; CapabilityRules decides which one an edit means.
     virtual Status deleteCapability(const Capability &original) = 0;
+
+    // Writes a whole batch in one transaction, all or nothing. Returns the conflicts found
+    // (then nothing was written) or an empty list on success.
+    virtual Expected<QList<CapabilityConflict>> applyCapabilityChanges(const QList<CapabilityChange> &changes) = 0;
 
     // Agents that are not soft-deleted.
     virtual Expected<QList<Agent>> listAgents() = 0;

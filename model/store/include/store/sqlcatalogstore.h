@@ -46,6 +46,7 @@ public:
     Expected<Capability> updateCapability(const Capability &original,
                                           const Capability &updated) override;
     Status deleteCapability(const Capability &original) override;
+    Expected<QList<CapabilityConflict>> applyCapabilityChanges(const QList<CapabilityChange> &changes) override;
 
     Expected<QList<Agent>> listAgents() override;
     Expected<Agent> createAgent(const Agent &agent) override;
@@ -74,6 +75,10 @@ private:
     Expected<AgentBinding> readBindingLocked(const QString &id);
     void bindCapability(class QSqlQuery &query, const Capability &capability) const;
     bool prepareCapabilityInsert(class QSqlQuery &query) const;
+    // Inside an open transaction: compare with the stored row, then write.
+    Status insertCapabilityLocked(const Capability &capability);
+    Status updateCapabilityLocked(const Capability &capability);
+    Status deleteCapabilityLocked(const QString &id);
 
     QSqlDatabase m_database;
     SqlDialect m_dialect;
