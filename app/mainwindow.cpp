@@ -1,6 +1,6 @@
 #include "mainwindow.h"
 
-#include "catalog/capabilitytablemodel.h"
+#include "catalog/catalogdocument.h"
 #include "views/capabilitiespane.h"
 #include "views/placeholderpane.h"
 #include "workspace.h"
@@ -17,14 +17,15 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoStack>
 
 namespace capstudio {
 
 MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     : QMainWindow(parent)
-    , m_capabilities(new CapabilityTableModel(this))
+    , m_catalog(new CatalogDocument(this))
     , m_tabs(new QTabWidget(this))
-    , m_capabilitiesPane(new CapabilitiesPane(m_capabilities, this))
+    , m_capabilitiesPane(new CapabilitiesPane(m_catalog, this))
     , m_workspaceLabel(new QLabel(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/capstudio.svg")));
@@ -58,6 +59,12 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_workspaceLabel);
 
+    connect(m_capabilitiesPane, &CapabilitiesPane::applyRequested, this, &MainWindow::applyChanges);
+    connect(m_capabilitiesPane, &CapabilitiesPane::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    connect(m_catalog->undoStack(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setWindowModified(!clean); });
+
     createActions();
     restoreLayout();
     setWorkspace(std::move(workspace));
@@ -72,8 +79,14 @@ void MainWindow::createActions()
                                               tr("&Open Workspace…"), this,
                                               &MainWindow::openWorkspace);
     openAction->setShortcut(QKeySequence::Open);
+    QAction *applyAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-save")),
+                                               tr("&Apply Changes"), this, &MainWindow::applyChanges);
+    applyAction->setShortcut(QKeySequence::Save);
     QAction *reloadAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
-                                                tr("&Reload"), this, &MainWindow::reload);
+                                                tr("&Reload"), this, [this] {
+                                                    if (settlePendingChanges())
+                                                        reload();
+                                                });
     reloadAction->setShortcut(QKeySequence::Refresh);
     fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
@@ -82,6 +95,15 @@ void MainWindow::createActions()
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction *undoAction = m_catalog->undoStack()->createUndoAction(this, tr("&Undo"));
+    undoAction->setShortcut(QKeySequence::Undo);
+    undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    QAction *redoAction = m_catalog->undoStack()->createRedoAction(this, tr("&Redo"));
+    redoAction->setShortcut(QKeySequence::Redo);
+    redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    editMenu->addAction(undoAction);
+    editMenu->addAction(redoAction);
+    editMenu->addSeparator();
     QAction *findAction = editMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-find")),
                                               tr("&Find Capability"), this, [this] {
                                                   m_tabs->setCurrentWidget(m_capabilitiesPane);
@@ -99,7 +121,7 @@ void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace)
 {
     m_workspace = std::move(workspace);
     setWindowFilePath(m_workspace->path());
-    setWindowTitle(tr("%1 — capstudio").arg(QFileInfo(m_workspace->path()).fileName()));
+    setWindowTitle(tr("%1[*] — capstudio").arg(QFileInfo(m_workspace->path()).fileName()));
     m_workspaceLabel->setText(tr("Workspace: %1").arg(m_workspace->path()));
     reload();
 }
@@ -111,13 +133,61 @@ void MainWindow::reload()
         QMessageBox::warning(this, tr("Cannot read the capabilities"), capabilities.error().message);
         return;
     }
-    m_capabilities->setCapabilities(capabilities.value());
+    m_catalog->load(capabilities.value());
     statusBar()->showMessage(tr("Loaded %n capabilities", nullptr, int(capabilities.value().size())),
                              4000);
 }
 
+void MainWindow::applyChanges()
+{
+    const CatalogDocument::ApplyResult result = m_catalog->apply(m_workspace->store());
+    if (result.ok) {
+        statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
+        return;
+    }
+    if (!result.error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot apply the changes"),
+                             tr("Nothing was written: %1").arg(result.error));
+        return;
+    }
+    QStringList lines;
+    for (const CapabilityConflict &conflict : result.conflicts) {
+        const int row = m_catalog->rowOf(conflict.id);
+        const QString ours = row >= 0 ? m_catalog->at(row).slug : conflict.id;
+        lines.append(conflict.current
+                         ? tr("• %1: %2").arg(ours, conflict.message)
+                         : tr("• %1: deleted in the workspace meanwhile").arg(ours));
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Changed meanwhile"),
+                    tr("Nothing was written: %n capability(ies) changed in the workspace after you loaded them.",
+                       nullptr, int(result.conflicts.size())),
+                    QMessageBox::Ok, this);
+    box.setInformativeText(lines.join(QLatin1Char('\n')));
+    box.setDetailedText(tr("Your changes are still pending. Reload (F5) to see the current values, or discard "
+                           "the conflicting changes and apply the rest."));
+    box.exec();
+}
+
+bool MainWindow::settlePendingChanges()
+{
+    if (!m_catalog->hasPendingChanges())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Pending changes"), tr("Apply the pending changes before continuing?"),
+        QMessageBox::Apply | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Apply);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Apply) {
+        applyChanges();
+        return !m_catalog->hasPendingChanges();
+    }
+    return true;
+}
+
 void MainWindow::openWorkspace()
 {
+    if (!settlePendingChanges())
+        return;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Workspace"), QFileInfo(m_workspace->path()).absolutePath(),
         tr("capstudio workspaces (*.sqlite *.db);;All files (*)"));
@@ -146,10 +216,16 @@ void MainWindow::restoreLayout()
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
         resize(1200, 720);
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
+    m_capabilitiesPane->restoreState();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!settlePendingChanges()) {
+        event->ignore();
+        return;
+    }
+    m_capabilitiesPane->saveState();
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());

@@ -9,7 +9,7 @@ class QLabel;
 namespace capstudio {
 
 class CapabilitiesPane;
-class CapabilityTableModel;
+class CatalogDocument;
 class Workspace;
 
 // The one window: the areas Capabilities, Agents, Designer and Provenance as tabs.
@@ -27,13 +27,16 @@ protected:
 private:
     void createActions();
     void reload();
+    void applyChanges();
+    // Asks what to do with pending changes; false when the user cancels.
+    bool settlePendingChanges();
     void openWorkspace();
     void setWorkspace(std::unique_ptr<Workspace> workspace);
     void showAbout();
     void restoreLayout();
 
     std::unique_ptr<Workspace> m_workspace;
-    CapabilityTableModel *m_capabilities;
+    CatalogDocument *m_catalog;
     QTabWidget *m_tabs;
     CapabilitiesPane *m_capabilitiesPane;
     QLabel *m_workspaceLabel;

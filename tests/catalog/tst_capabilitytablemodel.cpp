@@ -1,21 +1,28 @@
+#include "catalog/capabilityfilterproxy.h"
 #include "catalog/capabilitytablemodel.h"
+#include "catalog/catalogdocument.h"
 
 #include <QAbstractItemModelTester>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace capstudio;
 
 namespace {
 
-Capability make(const QString &slug, std::optional<int> rateLimit, bool system)
+Capability make(const QString &slug, std::optional<int> rateLimit, bool system, const QString &category = QStringLiteral("knowledge"))
 {
     Capability capability;
     capability.id = QStringLiteral("c") + slug.leftJustified(9, QLatin1Char('0'));
     capability.slug = slug;
     capability.name = slug.toUpper();
-    capability.category = QStringLiteral("knowledge");
+    capability.category = category;
     capability.description = QStringLiteral("About ") + slug;
+    capability.executionHandler = QStringLiteral("Handler");
+    capability.functionDefinition = QJsonDocument::fromJson(
+        QStringLiteral(R"({"name":"%1","description":"d","parameters":{"type":"object","properties":{}}})").arg(slug).toUtf8()).object();
     capability.rateLimit = rateLimit;
     capability.isSystem = system;
     return capability;
@@ -28,61 +35,189 @@ class tst_CapabilityTableModel : public QObject
     Q_OBJECT
 
 private slots:
-    void modelContract();
+    void modelContractThroughEdits();
     void displayAndRoles();
+    void inPlaceEditsAreUndoable();
+    void systemRowsRefuseProtectedEdits();
+    void problemsAreMarked();
     void quarantineExpires();
+    void proxyFilters_data();
+    void proxyFilters();
 };
 
-void tst_CapabilityTableModel::modelContract()
+void tst_CapabilityTableModel::modelContractThroughEdits()
 {
-    CapabilityTableModel model;
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    CapabilityFilterProxy proxy;
+    proxy.setSourceModel(&model);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QSignalSpy resetSpy(&model, &QAbstractItemModel::modelReset);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
 
-    QCOMPARE(model.rowCount(), 0);
-    model.setCapabilities({make(QStringLiteral("a"), 10, false), make(QStringLiteral("b"), std::nullopt, true)});
-    QCOMPARE(resetSpy.count(), 1);
+    document.load({make(QStringLiteral("a"), 10, false), make(QStringLiteral("b"), std::nullopt, true)});
     QCOMPARE(model.rowCount(), 2);
-    QCOMPARE(model.columnCount(), int(CapabilityTableModel::ColumnCount));
-    QCOMPARE(model.rowCount(model.index(0, 0)), 0);
-    model.setCapabilities({});
+    proxy.sort(CapabilityTableModel::SlugColumn);
+    proxy.setSystem(CapabilityFilterProxy::Tristate::Yes);
+    QCOMPARE(proxy.rowCount(), 1);
+    proxy.setSystem(CapabilityFilterProxy::Tristate::Any);
+
+    // Inserts, edits, removals and undo all keep the model contract.
+    Capability fresh = make(QStringLiteral("fresh"), 5, false);
+    fresh.id.clear();
+    const QStringList ids = document.addCapabilities({fresh}, QStringLiteral("add"));
+    QCOMPARE(model.rowCount(), 3);
+    QVERIFY(document.setField(ids.first(), QStringLiteral("category"), QStringLiteral("zeta")));
+    QVERIFY(document.deleteCapabilities(ids));
+    QCOMPARE(model.rowCount(), 2);
+    document.undoStack()->undo();
+    QCOMPARE(model.rowCount(), 3);
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    QCOMPARE(model.rowCount(), 2);
+    document.load({});
     QCOMPARE(model.rowCount(), 0);
-    QCOMPARE(resetSpy.count(), 2);
 }
 
 void tst_CapabilityTableModel::displayAndRoles()
 {
-    CapabilityTableModel model;
-    model.setCapabilities({make(QStringLiteral("search"), 60, true), make(QStringLiteral("free"), std::nullopt, false)});
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    document.load({make(QStringLiteral("search"), 60, true), make(QStringLiteral("free"), std::nullopt, false)});
 
     QCOMPARE(model.index(0, CapabilityTableModel::SlugColumn).data().toString(), QStringLiteral("search"));
     QCOMPARE(model.index(0, CapabilityTableModel::RateLimitColumn).data().toString(), QStringLiteral("60/min"));
     QCOMPARE(model.index(1, CapabilityTableModel::RateLimitColumn).data().toString(), QStringLiteral("unlimited"));
-    QCOMPARE(model.index(0, CapabilityTableModel::SystemColumn).data().toString(), QStringLiteral("system"));
-    QCOMPARE(model.index(1, CapabilityTableModel::SystemColumn).data().toString(), QString());
-    QCOMPARE(model.index(0, CapabilityTableModel::NameColumn).data(Qt::ToolTipRole).toString(),
-             QStringLiteral("About search"));
-    QCOMPARE(model.index(1, 0).data(CapabilityTableModel::CapabilityIdRole).toString(), model.capabilityAt(1).id);
-    // Unlimited sorts after every real limit.
+    QCOMPARE(model.index(0, CapabilityTableModel::SystemColumn).data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
+    QCOMPARE(model.index(1, CapabilityTableModel::SystemColumn).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+    QVERIFY(model.index(0, CapabilityTableModel::NameColumn).data(Qt::ToolTipRole).toString().startsWith(QLatin1String("About search")));
+    QCOMPARE(model.index(1, 0).data(CapabilityTableModel::CapabilityIdRole).toString(), document.at(1).id);
     QVERIFY(model.index(1, CapabilityTableModel::RateLimitColumn).data(CapabilityTableModel::SortRole).toInt()
             > model.index(0, CapabilityTableModel::RateLimitColumn).data(CapabilityTableModel::SortRole).toInt());
-    QCOMPARE(model.headerData(CapabilityTableModel::HandlerColumn, Qt::Horizontal).toString(), QStringLiteral("Handler"));
-    QVERIFY(!(model.flags(model.index(0, 0)) & Qt::ItemIsEditable));
+    QCOMPARE(model.headerData(CapabilityTableModel::IdempotentColumn, Qt::Horizontal).toString(), QStringLiteral("Idempotent"));
+    QVERIFY(model.flags(model.index(0, CapabilityTableModel::RateLimitColumn)) & Qt::ItemIsEditable);
+    QVERIFY(!(model.flags(model.index(0, CapabilityTableModel::SlugColumn)) & Qt::ItemIsEditable));
+    QVERIFY(model.flags(model.index(1, CapabilityTableModel::IdempotentColumn)) & Qt::ItemIsUserCheckable);
+}
+
+void tst_CapabilityTableModel::inPlaceEditsAreUndoable()
+{
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    document.load({make(QStringLiteral("a"), 10, false)});
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+
+    QVERIFY(model.setData(model.index(0, CapabilityTableModel::RateLimitColumn), 0, Qt::EditRole));
+    QVERIFY(!document.at(0).rateLimit.has_value());
+    QVERIFY(model.setData(model.index(0, CapabilityTableModel::IdempotentColumn), Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(document.at(0).isIdempotent);
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(model.index(0, 0).data(CapabilityTableModel::PendingRole).toBool());
+    QCOMPARE(document.undoStack()->count(), 2);
+
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    QCOMPARE(document.at(0).rateLimit, std::optional<int>(10));
+    QVERIFY(!document.at(0).isIdempotent);
+    QVERIFY(!document.hasPendingChanges());
+    QVERIFY(!model.index(0, 0).data(CapabilityTableModel::PendingRole).toBool());
+}
+
+void tst_CapabilityTableModel::systemRowsRefuseProtectedEdits()
+{
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    document.load({make(QStringLiteral("sys"), std::nullopt, true)});
+    QSignalSpy refused(&model, &CapabilityTableModel::editRefused);
+    QVERIFY(!(model.flags(model.index(0, CapabilityTableModel::ActiveColumn)) & Qt::ItemIsUserCheckable));
+    QVERIFY(!model.setData(model.index(0, CapabilityTableModel::ActiveColumn), Qt::Unchecked, Qt::CheckStateRole));
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.first().first().toString(), QStringLiteral("System capabilities cannot be deactivated"));
+    QVERIFY(document.at(0).isActive);
+    // Renaming is allowed, changing the slug is not.
+    QVERIFY(model.setData(model.index(0, CapabilityTableModel::NameColumn), QStringLiteral("Renamed"), Qt::EditRole));
+    QString why;
+    QVERIFY(!document.setField(document.at(0).id, QStringLiteral("slug"), QStringLiteral("other"), &why));
+    QVERIFY(why.contains(QLatin1String("cannot be changed")));
+    QVERIFY(!document.deleteCapabilities({document.at(0).id}, &why));
+    QCOMPARE(why, QStringLiteral("System capabilities cannot be deleted"));
+}
+
+void tst_CapabilityTableModel::problemsAreMarked()
+{
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    Capability broken = make(QStringLiteral("Bad Slug"), std::nullopt, false);
+    document.load({make(QStringLiteral("ok_one"), std::nullopt, false), broken, make(QStringLiteral("dup"), 1, false)});
+    QCOMPARE(model.index(0, 0).data(CapabilityTableModel::ProblemSeverityRole).toInt(), 0);
+    QCOMPARE(model.index(1, 0).data(CapabilityTableModel::ProblemSeverityRole).toInt(), 2);
+    QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("/slug")));
+
+    // Two rows with the same slug are both marked; fixing one clears both.
+    QVERIFY(document.setField(document.at(0).id, QStringLiteral("slug"), QStringLiteral("dup")));
+    const auto isDuplicate = [](const Diagnostic &d) { return d.ruleId() == QLatin1String("slug-duplicate"); };
+    const Diagnostics withDuplicate = document.problems(2);
+    QVERIFY(std::any_of(withDuplicate.cbegin(), withDuplicate.cend(), isDuplicate));
+    QCOMPARE(model.index(2, 0).data(CapabilityTableModel::ProblemSeverityRole).toInt(), 2);
+    document.undoStack()->undo();
+    const Diagnostics withoutDuplicate = document.problems(2);
+    QVERIFY(std::none_of(withoutDuplicate.cbegin(), withoutDuplicate.cend(), isDuplicate));
 }
 
 void tst_CapabilityTableModel::quarantineExpires()
 {
     Capability soft = make(QStringLiteral("q"), std::nullopt, false);
     soft.quarantineState = QStringLiteral("quarantined-soft");
-    Capability expired = soft;
-    expired.slug = QStringLiteral("expired");
+    Capability expired = make(QStringLiteral("expired"), std::nullopt, false);
     expired.quarantineState = QStringLiteral("quarantined-hard");
     expired.quarantineUntil = QDateTime::currentDateTimeUtc().addDays(-1);
 
-    CapabilityTableModel model;
-    model.setCapabilities({soft, expired});
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    document.load({soft, expired});
     QCOMPARE(model.index(0, CapabilityTableModel::QuarantineColumn).data().toString(), QStringLiteral("soft quarantine"));
     QCOMPARE(model.index(1, CapabilityTableModel::QuarantineColumn).data().toString(), QString());
+}
+
+void tst_CapabilityTableModel::proxyFilters_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("category");
+    QTest::addColumn<int>("system");
+    QTest::addColumn<bool>("problems");
+    QTest::addColumn<int>("expected");
+
+    QTest::newRow("all") << QString() << QString() << 0 << false << 4;
+    QTest::newRow("text in slug") << QStringLiteral("ORDER") << QString() << 0 << false << 2;
+    QTest::newRow("text in description") << QStringLiteral("about refund") << QString() << 0 << false << 1;
+    QTest::newRow("category") << QString() << QStringLiteral("crm") << 0 << false << 1;
+    QTest::newRow("system only") << QString() << QString() << 1 << false << 1;
+    QTest::newRow("not system") << QString() << QString() << 2 << false << 3;
+    QTest::newRow("problems only") << QString() << QString() << 0 << true << 1;
+    QTest::newRow("text and category") << QStringLiteral("order") << QStringLiteral("crm") << 0 << false << 0;
+}
+
+void tst_CapabilityTableModel::proxyFilters()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, category);
+    QFETCH(int, system);
+    QFETCH(bool, problems);
+    QFETCH(int, expected);
+
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    CapabilityFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    document.load({make(QStringLiteral("lookup_order"), 1, false, QStringLiteral("commerce")),
+                   make(QStringLiteral("cancel_order"), 1, true, QStringLiteral("commerce")),
+                   make(QStringLiteral("refund"), 1, false, QStringLiteral("commerce")),
+                   make(QStringLiteral("Customer"), 1, false, QStringLiteral("crm"))});
+    proxy.setText(text);
+    proxy.setCategory(category);
+    proxy.setSystem(system == 0 ? CapabilityFilterProxy::Tristate::Any
+                                : (system == 1 ? CapabilityFilterProxy::Tristate::Yes : CapabilityFilterProxy::Tristate::No));
+    proxy.setProblemsOnly(problems);
+    QCOMPARE(proxy.rowCount(), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_CapabilityTableModel)

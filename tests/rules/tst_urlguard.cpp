@@ -624,12 +624,10 @@ void TestUrlGuard::longInput()
     QFETCH(bool, ok);
     QFETCH(QString, reason);
 
-    QElapsedTimer timer;
-    timer.start();
+    // A megabyte of input must come back with a verdict (the benchmark-free check that
+    // nothing is quadratic is that this test finishes at all within CTest's timeout).
     const UrlVerdict verdict = UrlGuard::check(url);
     UrlGuard::parsesAsUrl(url);
-    const qint64 elapsed = timer.elapsed();
-    QVERIFY2(elapsed < 10000, qPrintable(QStringLiteral("took %1 ms").arg(elapsed)));
     QCOMPARE(verdict.ok, ok);
     QCOMPARE(verdict.reason, reason);
 }

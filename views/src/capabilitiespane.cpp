@@ -1,95 +1,104 @@
 #include "views/capabilitiespane.h"
 
+#include "catalog/capabilityfilterproxy.h"
 #include "catalog/capabilitytablemodel.h"
+#include "catalog/catalogdocument.h"
+#include "views/capabilityform.h"
+#include "views/pendingchangesview.h"
 
+#include <QAction>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QDateTime>
-#include <QFontDatabase>
-#include <QPlainTextEdit>
-#include <QSortFilterProxyModel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace capstudio {
 
-CapabilitiesPane::CapabilitiesPane(CapabilityTableModel *model, QWidget *parent)
+CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_document(document)
+    , m_model(new CapabilityTableModel(document, this))
+    , m_proxy(new CapabilityFilterProxy(this))
     , m_filter(new QLineEdit(this))
+    , m_category(new QComboBox(this))
+    , m_type(new QComboBox(this))
+    , m_more(new QToolButton(this))
     , m_count(new QLabel(this))
     , m_table(new QTableView(this))
-    , m_detailTitle(new QLabel(this))
-    , m_detailDescription(new QLabel(this))
-    , m_detailFacts(new QLabel(this))
-    , m_definition(new QPlainTextEdit(this))
+    , m_form(new CapabilityForm(document, this))
+    , m_pending(new PendingChangesView(document, this))
+    , m_pendingLabel(new QLabel(this))
+    , m_reviewButton(new QPushButton(tr("&Review Changes…"), this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setSortRole(CapabilityTableModel::SortRole);
-    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
 
-    m_filter->setPlaceholderText(tr("Filter by name, slug, category or handler"));
-    m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_proxy->setFilterFixedString(text);
-        updateCount();
-    });
+    auto *bar = new QWidget(this);
+    buildFilters(bar);
 
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(CapabilityTableModel::CategoryColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                             | QAbstractItemView::SelectedClicked);
     m_table->verticalHeader()->hide();
+    // Fixed row heights keep 100,000 rows cheap to lay out.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionsMovable(true);
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            &CapabilitiesPane::showHeaderMenu);
+    connect(m_table, &QTableView::customContextMenuRequested, this, &CapabilitiesPane::showContextMenu);
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_filter, 1);
-    top->addWidget(m_count);
+    auto *pendingBar = new QHBoxLayout;
+    m_pendingLabel->setTextFormat(Qt::PlainText);
+    auto *apply = new QPushButton(tr("&Apply"), this);
+    auto *discard = new QPushButton(tr("&Discard All"), this);
+    pendingBar->addWidget(m_pendingLabel, 1);
+    pendingBar->addWidget(m_reviewButton);
+    pendingBar->addWidget(discard);
+    pendingBar->addWidget(apply);
+    connect(apply, &QPushButton::clicked, this, &CapabilitiesPane::applyRequested);
+    connect(discard, &QPushButton::clicked, m_document, &CatalogDocument::discardAll);
+    m_reviewButton->setCheckable(true);
+    connect(m_reviewButton, &QPushButton::toggled, m_pending, &QWidget::setVisible);
+    m_pending->setVisible(false);
+    connect(m_pending, &PendingChangesView::applyRequested, this, &CapabilitiesPane::applyRequested);
+    connect(m_pending, &PendingChangesView::capabilityActivated, this, &CapabilitiesPane::selectCapability);
 
     auto *tableSide = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tableSide);
     tableLayout->setContentsMargins(0, 0, 0, 0);
-    tableLayout->addLayout(top);
-    tableLayout->addWidget(m_table, 1);
-
-    auto *detail = new QWidget(this);
-    auto *detailLayout = new QVBoxLayout(detail);
-    detailLayout->setContentsMargins(0, 0, 0, 0);
-    QFont titleFont = m_detailTitle->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_detailTitle->setFont(titleFont);
-    m_detailTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_detailDescription->setWordWrap(true);
-    m_detailDescription->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_detailDescription->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_detailFacts->setWordWrap(true);
-    m_detailFacts->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_definition->setReadOnly(true);
-    m_definition->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_definition->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_definition->setPlaceholderText(tr("Select a capability to see its function definition."));
-    detailLayout->addWidget(m_detailTitle);
-    detailLayout->addWidget(m_detailDescription);
-    detailLayout->addWidget(m_detailFacts);
-    detailLayout->addWidget(new QLabel(tr("Function definition (sent to the LLM):"), detail));
-    detailLayout->addWidget(m_definition, 1);
+    tableLayout->addWidget(bar);
+    auto *vertical = new QSplitter(Qt::Vertical, tableSide);
+    vertical->addWidget(m_table);
+    vertical->addWidget(m_pending);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 1);
+    tableLayout->addWidget(vertical, 1);
+    tableLayout->addLayout(pendingBar);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("capabilitiesSplitter"));
     splitter->addWidget(tableSide);
-    splitter->addWidget(detail);
+    splitter->addWidget(m_form);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
@@ -99,15 +108,90 @@ CapabilitiesPane::CapabilitiesPane(CapabilityTableModel *model, QWidget *parent)
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CapabilitiesPane::showSelected);
+    connect(m_model, &CapabilityTableModel::editRefused, this, &CapabilitiesPane::statusMessage);
+    connect(m_form, &CapabilityForm::editRefused, this, &CapabilitiesPane::statusMessage);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         updateCount();
-        m_table->resizeColumnsToContents();
-        for (int column = 0; column < m_model->columnCount(); ++column)
-            m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 260));
+        fitColumns();
+        m_category->clear();
+        m_category->addItem(tr("All categories"));
+        m_category->addItems(m_document->categories());
         if (m_proxy->rowCount() > 0)
             m_table->selectRow(0);
     });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &CapabilitiesPane::updateCount);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &CapabilitiesPane::updateCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &CapabilitiesPane::updateCount);
+    connect(m_document, &CatalogDocument::pendingChanged, this, &CapabilitiesPane::updatePendingBar);
     updateCount();
+    updatePendingBar();
+}
+
+void CapabilitiesPane::buildFilters(QWidget *bar)
+{
+    m_filter->setPlaceholderText(tr("Filter by name, slug, description or handler"));
+    m_filter->setClearButtonEnabled(true);
+    // Filtering 100,000 rows per keystroke is fast, but coalesce bursts of typing anyway.
+    auto *debounce = new QTimer(this);
+    debounce->setSingleShot(true);
+    debounce->setInterval(60);
+    connect(m_filter, &QLineEdit::textChanged, debounce, qOverload<>(&QTimer::start));
+    connect(debounce, &QTimer::timeout, this, [this] {
+        m_proxy->setText(m_filter->text());
+        updateCount();
+    });
+
+    m_category->addItem(tr("All categories"));
+    connect(m_category, &QComboBox::activated, this, [this](int index) {
+        m_proxy->setCategory(index == 0 ? QString() : m_category->itemText(index));
+        updateCount();
+    });
+    m_type->addItems({tr("All types"), QStringLiteral("internal"), QStringLiteral("api"), QStringLiteral("webhook")});
+    connect(m_type, &QComboBox::activated, this, [this](int index) {
+        m_proxy->setExecutionType(index == 0 ? QString() : m_type->itemText(index));
+        updateCount();
+    });
+
+    m_more->setText(tr("Show"));
+    m_more->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_more);
+    const auto addToggle = [this, menu](const QString &text, const std::function<void(bool)> &apply) {
+        QAction *action = menu->addAction(text);
+        action->setCheckable(true);
+        connect(action, &QAction::toggled, this, [this, apply](bool on) {
+            apply(on);
+            updateCount();
+        });
+        return action;
+    };
+    addToggle(tr("Active only"), [this](bool on) {
+        m_proxy->setActive(on ? CapabilityFilterProxy::Tristate::Yes : CapabilityFilterProxy::Tristate::Any);
+    });
+    addToggle(tr("Inactive only"), [this](bool on) {
+        m_proxy->setActive(on ? CapabilityFilterProxy::Tristate::No : CapabilityFilterProxy::Tristate::Any);
+    });
+    addToggle(tr("System only"), [this](bool on) {
+        m_proxy->setSystem(on ? CapabilityFilterProxy::Tristate::Yes : CapabilityFilterProxy::Tristate::Any);
+    });
+    addToggle(tr("Quarantined only"), [this](bool on) { m_proxy->setQuarantinedOnly(on); });
+    addToggle(tr("With problems only"), [this](bool on) { m_proxy->setProblemsOnly(on); });
+    addToggle(tr("With pending changes only"), [this](bool on) { m_proxy->setPendingOnly(on); });
+    m_more->setMenu(menu);
+
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter, 1);
+    layout->addWidget(m_category);
+    layout->addWidget(m_type);
+    layout->addWidget(m_more);
+    layout->addWidget(m_count);
+}
+
+void CapabilitiesPane::fitColumns()
+{
+    m_table->resizeColumnsToContents();
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 240));
 }
 
 void CapabilitiesPane::focusFilter()
@@ -119,34 +203,32 @@ void CapabilitiesPane::focusFilter()
 void CapabilitiesPane::showSelected()
 {
     const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
-    if (!current.isValid()) {
-        m_detailTitle->clear();
-        m_detailDescription->clear();
-        m_detailFacts->clear();
-        m_definition->clear();
+    m_form->setCapabilityId(current.isValid() ? m_model->capabilityAt(current.row()).id : QString());
+}
+
+void CapabilitiesPane::selectCapability(const QString &id, const QString &field)
+{
+    const int row = m_document->rowOf(id);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(
+        m_model->index(row, CapabilityTableModel::columnOfField(field.section(QLatin1Char('/'), 0, 0))));
+    if (!index.isValid()) {
+        emit statusMessage(tr("The capability is hidden by the current filter"));
         return;
     }
-    const Capability &capability = m_model->capabilityAt(current.row());
-    m_detailTitle->setText(tr("%1 (%2)").arg(capability.name, capability.slug));
-    m_detailDescription->setText(capability.description);
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
+    if (!field.isEmpty())
+        m_form->focusField(field.startsWith(QLatin1Char('/')) ? field : QLatin1Char('/') + field);
+}
 
-    QStringList facts;
-    facts.append(capability.isActive ? tr("Active") : tr("Inactive"));
-    if (capability.isSystem)
-        facts.append(tr("System capability (seeded from code)"));
-    facts.append(tr("Runs as %1: %2").arg(capability.executionType, capability.executionHandler));
-    if (capability.requiresApproval)
-        facts.append(capability.approvalTimeoutMs
-                         ? tr("Needs approval (times out after %n s)", nullptr, *capability.approvalTimeoutMs / 1000)
-                         : tr("Needs approval"));
-    facts.append(capability.rateLimit ? tr("At most %1 calls a minute").arg(*capability.rateLimit)
-                                      : tr("No rate limit"));
-    const QString quarantine = capability.effectiveQuarantineState(QDateTime::currentDateTimeUtc());
-    if (quarantine != QLatin1String("active"))
-        facts.append(tr("Quarantined (%1): %2").arg(quarantine, capability.quarantineReason));
-    m_detailFacts->setText(facts.join(QStringLiteral(" · ")));
-    m_definition->setPlainText(
-        QString::fromUtf8(QJsonDocument(capability.functionDefinition).toJson(QJsonDocument::Indented)));
+QStringList CapabilitiesPane::selectedIds() const
+{
+    QStringList ids;
+    for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
+        ids.append(m_proxy->mapToSource(index).data(CapabilityTableModel::CapabilityIdRole).toString());
+    return ids;
 }
 
 void CapabilitiesPane::updateCount()
@@ -155,6 +237,83 @@ void CapabilitiesPane::updateCount()
     const int total = m_model->rowCount();
     m_count->setText(shown == total ? tr("%n capabilities", nullptr, total)
                                     : tr("%1 of %n capabilities", nullptr, total).arg(shown));
+}
+
+void CapabilitiesPane::updatePendingBar()
+{
+    const int pending = int(m_document->pendingChanges().size());
+    m_pendingLabel->setText(pending == 0 ? tr("No pending changes")
+                                         : tr("%n capability(ies) with pending changes", nullptr, pending));
+}
+
+void CapabilitiesPane::showContextMenu(const QPoint &position)
+{
+    const QStringList ids = selectedIds();
+    if (ids.isEmpty())
+        return;
+    QMenu menu(this);
+    const auto refused = [this](bool ok, const QString &why) {
+        if (!ok)
+            emit statusMessage(why);
+    };
+    menu.addAction(tr("&Activate"), this, [this, ids, refused] {
+        QString why;
+        refused(m_document->setFieldForMany(ids, QStringLiteral("isActive"), true, &why), why);
+    });
+    menu.addAction(tr("D&eactivate"), this, [this, ids, refused] {
+        QString why;
+        refused(m_document->setFieldForMany(ids, QStringLiteral("isActive"), false, &why), why);
+    });
+    menu.addAction(tr("Set &Category…"), this, [this, ids] {
+        bool ok = false;
+        const QString category = QInputDialog::getItem(this, tr("Set Category"), tr("Category:"),
+                                                       m_document->categories(), 0, true, &ok);
+        if (ok && !category.trimmed().isEmpty())
+            m_document->setFieldForMany(ids, QStringLiteral("category"), category.trimmed());
+    });
+    menu.addAction(tr("Set &Rate Limit…"), this, [this, ids] {
+        bool ok = false;
+        const int limit = QInputDialog::getInt(this, tr("Set Rate Limit"),
+                                               tr("Calls per minute (0 = unlimited):"), 0, 0, 10000, 1, &ok);
+        if (ok)
+            m_document->setFieldForMany(ids, QStringLiteral("rateLimit"),
+                                        limit > 0 ? QJsonValue(limit) : QJsonValue(QJsonValue::Null));
+    });
+    menu.addSeparator();
+    menu.addAction(tr("&Delete (deactivate)"), this, [this, ids, refused] {
+        QString why;
+        refused(m_document->deleteCapabilities(ids, &why), why);
+    });
+    menu.exec(m_table->viewport()->mapToGlobal(position));
+}
+
+void CapabilitiesPane::showHeaderMenu(const QPoint &position)
+{
+    QMenu menu(this);
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        QAction *action = menu.addAction(m_model->headerData(column, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setChecked(!m_table->isColumnHidden(column));
+        action->setEnabled(column != CapabilityTableModel::NameColumn);
+        connect(action, &QAction::toggled, this, [this, column](bool on) { m_table->setColumnHidden(column, !on); });
+    }
+    menu.exec(m_table->horizontalHeader()->mapToGlobal(position));
+}
+
+void CapabilitiesPane::saveState() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("capabilities/header"), m_table->horizontalHeader()->saveState());
+    if (const auto *splitter = findChild<QSplitter *>(QStringLiteral("capabilitiesSplitter")))
+        settings.setValue(QStringLiteral("capabilities/splitter"), splitter->saveState());
+}
+
+void CapabilitiesPane::restoreState()
+{
+    QSettings settings;
+    m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("capabilities/header")).toByteArray());
+    if (auto *splitter = findChild<QSplitter *>(QStringLiteral("capabilitiesSplitter")))
+        splitter->restoreState(settings.value(QStringLiteral("capabilities/splitter")).toByteArray());
 }
 
 } // namespace capstudio

@@ -40,7 +40,7 @@ const Value::Object &emptyObject()
 
 const Value &nullValue()
 {
-    static const Value null;
+    static const Value null{};
     return null;
 }
 

@@ -1,6 +1,8 @@
 #include "flowgate/yamlreader.h"
 
 #include "yamlscalar.h"
+#include "yamlstringcache.h"
+#include "yamltextmap.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -9,7 +11,7 @@
 #include <yaml.h>
 
 #include <algorithm>
-#include <cstring>
+#include <iterator>
 #include <new>
 #include <string>
 #include <string_view>
@@ -57,6 +59,9 @@
 namespace capstudio::flowgate {
 
 namespace {
+
+using yamlread::StringCache;
+using yamlread::YamlTextMap;
 
 QString tr(const char *text)
 {
@@ -184,9 +189,8 @@ class Reader
 public:
     Reader(const QByteArray &text, const QString &fileName, qint32 fileIndex,
            const YamlLimits &limits)
-        : m_text(text), m_fileName(fileName), m_fileIndex(fileIndex), m_limits(limits)
+        : m_text(text), m_fileName(fileName), m_fileIndex(fileIndex), m_limits(limits), m_map(text)
     {
-        m_bom = text.startsWith("\xEF\xBB\xBF");
     }
 
     YamlReader::Result run();
@@ -240,9 +244,6 @@ private:
     }
 
     SourcePos posAt(const yaml_mark_t &mark);
-    bool endsWithLineBreak() const;
-    qint64 byteOffsetOfChar(size_t index);
-    void lineColumnOfByte(qint64 offset, int *line, int *column) const;
 
     bool fail(const QString &rule, const QString &message, int line, int column);
     bool failAt(const QString &rule, const QString &message, const SourcePos &pos)
@@ -255,13 +256,8 @@ private:
     const QString &m_fileName;
     const qint32 m_fileIndex;
     const YamlLimits &m_limits;
-    bool m_bom = false;
 
-    // Character index → byte offset cursor (libyaml marks count characters).
-    size_t m_cursorChar = 0;
-    qint64 m_cursorByte = 0;
-    int m_endLine = 0; // line and column of the end of the text, once needed
-    int m_endColumn = 0;
+    YamlTextMap m_map;
 
     std::vector<Frame> m_frames;
     int m_depth = 0;
@@ -272,6 +268,7 @@ private:
     bool m_haveRoot = false;
     Value m_root;
     std::unordered_map<std::string, Anchor> m_anchors;
+    StringCache m_strings;
     std::optional<Diagnostic> m_error;
 };
 
@@ -317,7 +314,7 @@ YamlReader::Result Reader::run()
         result.value = std::move(m_root);
     } else {
         result.value = Value();
-        result.value.setPos(SourcePos{m_fileIndex, 1, 1, m_bom ? 3 : 0});
+        result.value.setPos(SourcePos{m_fileIndex, 1, 1, m_map.hasByteOrderMark() ? 3 : 0});
     }
     return result;
 }
@@ -391,7 +388,8 @@ bool Reader::onScalar(const yaml_event_t &event)
     const char *anchorName = reinterpret_cast<const char *>(event.data.scalar.anchor);
     if (expectingKey()) {
         // Keys are their text whatever the style or tag (serde_json asks for a string).
-        QString key = scalarText(event);
+        QString key = m_strings.get(reinterpret_cast<const char *>(event.data.scalar.value),
+                                    event.data.scalar.length);
         if (anchorName) {
             Anchor &anchor = m_anchors[anchorName];
             anchor = Anchor();
@@ -446,11 +444,12 @@ bool Reader::typeScalar(const yaml_event_t &event, const SourcePos &pos, Value *
     case Tag::None:
         if (plain) {
             bool refused = false;
-            *out = yamlscalar::resolvePlain(text, &refused);
-            if (refused)
+            if (!yamlscalar::resolvePlainNonString(text, out, &refused))
+                *out = Value(m_strings.get(text.data(), text.size()));
+            else if (refused)
                 return outOfRange();
         } else {
-            *out = Value(scalarText(event));
+            *out = Value(m_strings.get(text.data(), text.size()));
         }
         return true;
     case Tag::Str:
@@ -670,13 +669,18 @@ bool Reader::onEnd()
                   [](const Value::Member &a, const Value::Member &b) {
                       return compareKeys(a.key, b.key) < 0;
                   });
+        // Moved into an exactly sized vector: the frame keeps its capacity for the next
+        // mapping at this depth, and the value wastes no slack.
         value = Value::makeObject();
-        value.mutableMembers() = std::move(frame.members);
-        frame.members = Value::Object();
+        Value::Object &members = value.mutableMembers();
+        members.reserve(frame.members.size());
+        std::move(frame.members.begin(), frame.members.end(), std::back_inserter(members));
+        frame.members.clear();
         frame.keyLines.clear();
     } else {
-        value = Value::makeArray(std::move(frame.items));
-        frame.items = Value::Array();
+        value = Value::makeArray(Value::Array(std::make_move_iterator(frame.items.begin()),
+                                              std::make_move_iterator(frame.items.end())));
+        frame.items.clear();
     }
     value.setPos(frame.pos);
     const int height = frame.childHeight + 1;
@@ -700,74 +704,20 @@ SourcePos Reader::posAt(const yaml_mark_t &mark)
     pos.file = m_fileIndex;
     pos.line = qint32(mark.line + 1);
     pos.column = qint32(mark.column + 1);
-    if (m_bom && mark.line == 0 && pos.column > 1)
+    if (m_map.hasByteOrderMark() && mark.line == 0 && pos.column > 1)
         --pos.column; // the byte order mark is not a column
-    pos.offset = byteOffsetOfChar(mark.index);
-    if (pos.offset == m_text.size() && mark.column == 0 && mark.line > 0 && !endsWithLineBreak()) {
+    pos.offset = m_map.byteOffsetOfChar(mark.index);
+    if (pos.offset == m_text.size() && mark.column == 0 && mark.line > 0
+        && !m_map.endsWithLineBreak()) {
         // At the end of a text without a final line break libyaml counts one more line;
         // point at the real end instead.
-        if (m_endLine == 0)
-            lineColumnOfByte(m_text.size(), &m_endLine, &m_endColumn);
-        pos.line = m_endLine;
-        pos.column = m_endColumn;
+        int line = 0;
+        int column = 0;
+        m_map.lineColumnOfEnd(&line, &column);
+        pos.line = line;
+        pos.column = column;
     }
     return pos;
-}
-
-bool Reader::endsWithLineBreak() const
-{
-    // LF, CR, NEL (C2 85), LS and PS (E2 80 A8/A9): what libyaml takes as line breaks.
-    return m_text.endsWith('\n') || m_text.endsWith('\r') || m_text.endsWith("\xC2\x85")
-        || m_text.endsWith("\xE2\x80\xA8") || m_text.endsWith("\xE2\x80\xA9");
-}
-
-qint64 Reader::byteOffsetOfChar(size_t index)
-{
-    // Marks mostly move forward, so walking from the last one is linear overall.
-    const unsigned char *data = reinterpret_cast<const unsigned char *>(m_text.constData());
-    const qint64 size = m_text.size();
-    while (m_cursorChar < index && m_cursorByte < size) {
-        const unsigned char lead = data[m_cursorByte];
-        qint64 width = 1;
-        if (lead >= 0xF0)
-            width = 4;
-        else if (lead >= 0xE0)
-            width = 3;
-        else if (lead >= 0xC0)
-            width = 2;
-        m_cursorByte = std::min(size, m_cursorByte + width);
-        ++m_cursorChar;
-    }
-    while (m_cursorChar > index && m_cursorByte > 0) {
-        --m_cursorByte;
-        while (m_cursorByte > 0 && (data[m_cursorByte] & 0xC0) == 0x80)
-            --m_cursorByte;
-        --m_cursorChar;
-    }
-    return m_cursorByte;
-}
-
-void Reader::lineColumnOfByte(qint64 offset, int *line, int *column) const
-{
-    const char *data = m_text.constData();
-    offset = std::clamp<qint64>(offset, 0, m_text.size());
-    int currentLine = 1;
-    qint64 lineStart = 0;
-    for (qint64 i = 0; i < offset; ++i) {
-        if (data[i] == '\n' || (data[i] == '\r' && (i + 1 >= m_text.size() || data[i + 1] != '\n'))) {
-            ++currentLine;
-            lineStart = i + 1;
-        }
-    }
-    int currentColumn = 1;
-    for (qint64 i = lineStart; i < offset; ++i) {
-        if ((static_cast<unsigned char>(data[i]) & 0xC0) != 0x80)
-            ++currentColumn;
-    }
-    if (m_bom && currentLine == 1 && currentColumn > 1)
-        --currentColumn;
-    *line = currentLine;
-    *column = currentColumn;
 }
 
 bool Reader::fail(const QString &rule, const QString &message, int line, int column)
@@ -789,7 +739,7 @@ void Reader::failFromParser(const yaml_parser_t &parser)
         // Reader errors (bad UTF-8, control characters) carry a byte offset.
         int line = 0;
         int column = 0;
-        lineColumnOfByte(qint64(parser.problem_offset), &line, &column);
+        m_map.lineColumnOfByte(qint64(parser.problem_offset), &line, &column);
         QString message = problem;
         if (parser.problem_value >= 0)
             message += QStringLiteral(" (#x%1)").arg(parser.problem_value, 2, 16, QLatin1Char('0'));
@@ -808,7 +758,7 @@ void Reader::failFromParser(const yaml_parser_t &parser)
         if (contextPos.line != problemPos.line || contextPos.column != problemPos.column)
             message += tr(" at line %1 column %2").arg(contextPos.line).arg(contextPos.column);
     }
-    if (m_bom) {
+    if (m_map.hasByteOrderMark()) {
         message += tr(" (the file starts with a UTF-8 byte order mark, which the runtime's YAML "
                       "parser counts as a column on the first line; remove it)");
     }

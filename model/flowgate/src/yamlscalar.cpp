@@ -236,11 +236,13 @@ Value jsonNumber(double value)
     return Value(value);
 }
 
-Value resolvePlain(std::string_view text, bool *outOfRange)
+bool resolvePlainNonString(std::string_view text, Value *out, bool *outOfRange)
 {
     *outOfRange = false;
-    if (text.empty())
-        return Value();
+    if (text.empty()) {
+        *out = Value();
+        return true;
+    }
     switch (text.front()) {
     case '~': case 'n': case 'N': case 't': case 'T': case 'f': case 'F':
     case '+': case '-': case '.':
@@ -248,28 +250,45 @@ Value resolvePlain(std::string_view text, bool *outOfRange)
     case '5': case '6': case '7': case '8': case '9':
         break;
     default:
-        return Value(QString::fromUtf8(text.data(), qsizetype(text.size())));
+        return false;
     }
-    if (isNullLiteral(text))
-        return Value();
-    if (const std::optional<bool> boolean = parseBool(text))
-        return Value(*boolean);
+    if (isNullLiteral(text)) {
+        *out = Value();
+        return true;
+    }
+    if (const std::optional<bool> boolean = parseBool(text)) {
+        *out = Value(*boolean);
+        return true;
+    }
     const IntLiteral integer = parseInt(text);
     switch (integer.kind) {
     case IntLiteral::Fits:
-        return Value(integer.value);
+        *out = Value(integer.value);
+        return true;
     case IntLiteral::Unsigned64:
-        return Value(integer.approx);
+        *out = Value(integer.approx);
+        return true;
     case IntLiteral::OutOfRange:
         *outOfRange = true;
-        return Value();
+        *out = Value();
+        return true;
     case IntLiteral::NotInteger:
         break;
     }
     if (!digitsButNotNumber(text)) {
-        if (const std::optional<double> number = parseFloat(text))
-            return jsonNumber(*number);
+        if (const std::optional<double> number = parseFloat(text)) {
+            *out = jsonNumber(*number);
+            return true;
+        }
     }
+    return false;
+}
+
+Value resolvePlain(std::string_view text, bool *outOfRange)
+{
+    Value value;
+    if (resolvePlainNonString(text, &value, outOfRange))
+        return value;
     return Value(QString::fromUtf8(text.data(), qsizetype(text.size())));
 }
 

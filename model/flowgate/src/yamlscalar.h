@@ -47,4 +47,8 @@ Value jsonNumber(double value);
 // integer literal the runtime refuses.
 Value resolvePlain(std::string_view text, bool *outOfRange);
 
+// The same without making strings: false when the scalar is a string (then *out is
+// untouched and the caller makes the string itself).
+bool resolvePlainNonString(std::string_view text, Value *out, bool *outOfRange);
+
 } // namespace capstudio::flowgate::yamlscalar

@@ -2,41 +2,69 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
-class QSortFilterProxyModel;
+class QPushButton;
 class QTableView;
+class QToolButton;
 
 namespace capstudio {
 
+class CapabilityFilterProxy;
+class CapabilityForm;
 class CapabilityTableModel;
+class CatalogDocument;
+class PendingChangesView;
 
-// The Capabilities area: a filterable, sortable table of the workspace's capabilities
-// and the selected capability's function definition. Read-only until the editor lands.
+// The Capabilities area: the table of every capability with filters over all rows,
+// in-place edits, bulk actions, the form of the selected capability, and the pending
+// changes with Apply. The window owns the store; this pane asks it to apply.
 class CapabilitiesPane : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit CapabilitiesPane(CapabilityTableModel *model, QWidget *parent = nullptr);
+    explicit CapabilitiesPane(CatalogDocument *document, QWidget *parent = nullptr);
 
     QTableView *tableView() const { return m_table; }
+    CapabilityTableModel *tableModel() const { return m_model; }
+    CapabilityFilterProxy *filterProxy() const { return m_proxy; }
+    CapabilityForm *form() const { return m_form; }
+    PendingChangesView *pendingView() const { return m_pending; }
+
     void focusFilter();
+    void selectCapability(const QString &id, const QString &field = {});
+    QStringList selectedIds() const;
+    void saveState() const;
+    void restoreState();
+
+signals:
+    void applyRequested();
+    void statusMessage(const QString &message);
 
 private:
+    void buildFilters(QWidget *bar);
     void showSelected();
     void updateCount();
+    void updatePendingBar();
+    void showContextMenu(const QPoint &position);
+    void showHeaderMenu(const QPoint &position);
+    void fitColumns();
 
+    CatalogDocument *m_document;
     CapabilityTableModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    CapabilityFilterProxy *m_proxy;
     QLineEdit *m_filter;
+    QComboBox *m_category;
+    QComboBox *m_type;
+    QToolButton *m_more;
     QLabel *m_count;
     QTableView *m_table;
-    QLabel *m_detailTitle;
-    QLabel *m_detailDescription;
-    QLabel *m_detailFacts;
-    QPlainTextEdit *m_definition;
+    CapabilityForm *m_form;
+    PendingChangesView *m_pending;
+    QLabel *m_pendingLabel;
+    QPushButton *m_reviewButton;
 };
 
 } // namespace capstudio

@@ -11,7 +11,7 @@ namespace capstudio::flowgate {
 struct YamlLimits
 {
     qint64 maxBytes = qint64(512) << 20;     // larger files are refused before parsing
-    int maxDepth = 1000;                     // nesting of mappings/sequences
+    int maxDepth = 128;                      // nesting of mappings/sequences (serde_yaml stops at 128 too)
     qint64 maxNodes = 50'000'000;            // nodes after alias expansion ("billion laughs")
     qint64 maxScalarBytes = qint64(128) << 20;
 };
@@ -20,7 +20,12 @@ struct YamlLimits
 // (serde_yaml 0.9 into serde_json::Value): YAML 1.2 core schema typing of plain scalars,
 // quoted scalars are strings, aliases expanded, every value positioned in the file.
 // Every failure is one Diagnostic (rule id YAML_PARSE, YAML_DUPLICATE_KEY, YAML_LIMIT …)
-// with the file, line and column.
+// with the file, line and column. Rule ids: YAML_PARSE (syntax, encoding, more than one
+// document, unknown alias), YAML_TAG (a tag other than !!str/!!int/!!float/!!bool/!!null/
+// !!map/!!seq, or one on the wrong kind of node), YAML_TYPE (a tagged value that does not
+// fit its tag; an integer outside the runtime's range), YAML_KEY (a mapping or sequence as
+// key), YAML_DUPLICATE_KEY, YAML_LIMIT (size, depth, scalar length, node count after
+// alias expansion), FILE_READ (readFile only). Typing decisions: see yamlreader.cpp.
 class YamlReader
 {
 public:

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "catalog/capability.h"
+#include "catalog/catalogstore.h"
+#include "core/diagnostic.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonValue>
+#include <QObject>
+#include <QSet>
+
+class QUndoStack;
+
+namespace capstudio {
+
+// The capabilities an admin is editing: the rows as the store holds them (the base) and
+// the working copies with every staged edit. Every edit is a QUndoCommand on the
+// document's stack; views only listen. apply() writes all pending changes in one
+// transaction, or nothing when a row changed in the store meanwhile.
+class CatalogDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    // One row's pending change, field by field.
+    struct Change
+    {
+        enum class Kind { Added, Modified };
+        Kind kind = Kind::Modified;
+        QString id;
+        Capability before; // the stored row (empty for Added)
+        Capability after;
+        QStringList fields; // JSON keys that differ (all set fields for Added)
+    };
+
+    struct ApplyResult
+    {
+        bool ok = false;
+        QString error;                        // a store failure, nothing written
+        QList<CapabilityConflict> conflicts; // rows changed meanwhile, nothing written
+        int written = 0;
+    };
+
+    // Fields Sunrise refuses to change on a system capability (reference §4.4).
+    static bool isProtectedOnSystem(const QString &key);
+    // The JSON keys an admin edits, in form order.
+    static QStringList editableFields();
+
+    explicit CatalogDocument(QObject *parent = nullptr);
+    ~CatalogDocument() override;
+
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // Replaces everything with rows read from the store; clears the undo stack.
+    void load(QList<Capability> stored);
+
+    int count() const { return int(m_rows.size()); }
+    const Capability &at(int row) const { return m_rows.at(row); }
+    int rowOf(const QString &id) const { return m_index.value(id, -1); }
+    bool isNew(const QString &id) const { return !m_base.contains(id); }
+    bool isModified(int row) const;
+    QStringList categories() const;
+
+    // Problems of one row: Sunrise's rules plus slugs taken by another row. Cached.
+    Diagnostics problems(int row) const;
+
+    // Edits; each pushes one command (or a macro for several rows). False, with a reason
+    // a person understands in *why, when the edit is refused.
+    bool setField(const QString &id, const QString &key, const QJsonValue &value, QString *why = nullptr);
+    bool setFieldForMany(const QStringList &ids, const QString &key, const QJsonValue &value, QString *why = nullptr);
+    // Stages new rows (ids are assigned when empty); returns their ids.
+    QStringList addCapabilities(const QList<Capability> &capabilities, const QString &text);
+    // Sunrise's delete: a soft delete (inactive); refused for system capabilities. Rows
+    // not yet applied are simply removed.
+    bool deleteCapabilities(const QStringList &ids, QString *why = nullptr);
+
+    QList<Change> pendingChanges() const;
+    bool hasPendingChanges() const { return !m_pending.isEmpty(); }
+    void discardChanges(const QStringList &ids);
+    void discardAll();
+
+    ApplyResult apply(CatalogStore &store);
+
+    // Used by the undo commands; they bypass the checks above.
+    void replaceRow(const QString &id, const Capability &capability);
+    void insertRows(const QList<Capability> &capabilities, int position);
+    void removeRow(const QString &id);
+
+signals:
+    void aboutToReset();
+    void wasReset();
+    void rowsAboutToBeInserted(int first, int last);
+    void rowsInserted(int first, int last);
+    void rowAboutToBeRemoved(int row);
+    void rowRemoved(int row);
+    void rowChanged(int row);
+    void pendingChanged();
+
+private:
+    void reindex(int from);
+    void updatePending(const QString &id);
+    void countSlug(const QString &slug, int delta);
+    QString checkEdit(const Capability &row, const QString &key, const QJsonValue &value) const;
+
+    QUndoStack *m_undoStack;
+    QList<Capability> m_rows;
+    QHash<QString, int> m_index;
+    QHash<QString, Capability> m_base;
+    QHash<QString, int> m_slugCount;
+    QSet<QString> m_pending;
+    mutable QHash<QString, Diagnostics> m_problems;
+};
+
+} // namespace capstudio

@@ -1,0 +1,362 @@
+#include "catalog/catalogdocument.h"
+
+#include "catalog/capabilitycommands.h"
+#include "catalog/capabilityrules.h"
+#include "core/ids.h"
+
+#include <QUndoStack>
+
+namespace capstudio {
+
+namespace {
+
+QStringList differingFields(const Capability &before, const Capability &after)
+{
+    const QJsonObject a = before.toJson();
+    const QJsonObject b = after.toJson();
+    QStringList fields;
+    for (auto it = b.begin(); it != b.end(); ++it) {
+        if (a.value(it.key()) != it.value())
+            fields.append(it.key());
+    }
+    return fields;
+}
+
+} // namespace
+
+bool CatalogDocument::isProtectedOnSystem(const QString &key)
+{
+    return CapabilityRules::systemProtectedFields().contains(key);
+}
+
+QStringList CatalogDocument::editableFields()
+{
+    return {QStringLiteral("name"),           QStringLiteral("slug"),
+            QStringLiteral("description"),    QStringLiteral("category"),
+            QStringLiteral("executionType"),  QStringLiteral("executionHandler"),
+            QStringLiteral("functionDefinition"), QStringLiteral("executionConfig"),
+            QStringLiteral("requiresApproval"), QStringLiteral("approvalTimeoutMs"),
+            QStringLiteral("rateLimit"),      QStringLiteral("isIdempotent"),
+            QStringLiteral("isActive"),       QStringLiteral("metadata")};
+}
+
+CatalogDocument::CatalogDocument(QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+{
+}
+
+CatalogDocument::~CatalogDocument() = default;
+
+void CatalogDocument::load(QList<Capability> stored)
+{
+    emit aboutToReset();
+    m_undoStack->clear();
+    m_rows = std::move(stored);
+    m_base.clear();
+    m_base.reserve(m_rows.size());
+    m_slugCount.clear();
+    for (const Capability &capability : std::as_const(m_rows)) {
+        m_base.insert(capability.id, capability);
+        countSlug(capability.slug, +1);
+    }
+    m_pending.clear();
+    m_problems.clear();
+    m_index.clear();
+    reindex(0);
+    emit wasReset();
+    emit pendingChanged();
+}
+
+void CatalogDocument::reindex(int from)
+{
+    for (int row = from; row < m_rows.size(); ++row)
+        m_index.insert(m_rows.at(row).id, row);
+}
+
+void CatalogDocument::countSlug(const QString &slug, int delta)
+{
+    const int count = m_slugCount.value(slug) + delta;
+    if (count <= 0)
+        m_slugCount.remove(slug);
+    else
+        m_slugCount.insert(slug, count);
+}
+
+bool CatalogDocument::isModified(int row) const
+{
+    return m_pending.contains(m_rows.at(row).id);
+}
+
+QStringList CatalogDocument::categories() const
+{
+    QSet<QString> seen;
+    for (const Capability &capability : m_rows)
+        seen.insert(capability.category);
+    QStringList list(seen.begin(), seen.end());
+    list.removeAll(QString());
+    list.sort(Qt::CaseInsensitive);
+    return list;
+}
+
+Diagnostics CatalogDocument::problems(int row) const
+{
+    const Capability &capability = m_rows.at(row);
+    const auto cached = m_problems.constFind(capability.id);
+    Diagnostics found;
+    if (cached != m_problems.constEnd()) {
+        found = cached.value();
+    } else {
+        found = CapabilityRules::checkRow(capability.toJson(), QString());
+        m_problems.insert(capability.id, found);
+    }
+    if (m_slugCount.value(capability.slug) > 1)
+        found.append(Diagnostic::error(QStringLiteral("slug-duplicate"),
+                                       tr("Another capability already uses the slug '%1'").arg(capability.slug),
+                                       SourceLocation::atPointer(QString(), QStringLiteral("/slug"))));
+    return found;
+}
+
+QString CatalogDocument::checkEdit(const Capability &row, const QString &key, const QJsonValue &value) const
+{
+    if (!row.isSystem || !m_base.contains(row.id))
+        return {};
+    if (key == QLatin1String("isActive") && value == QJsonValue(false))
+        return tr("System capabilities cannot be deactivated");
+    if (isProtectedOnSystem(key) && row.toJson().value(key) != value)
+        return tr("%1 of a system capability is seeded from code and cannot be changed here").arg(key);
+    return {};
+}
+
+bool CatalogDocument::setField(const QString &id, const QString &key, const QJsonValue &value, QString *why)
+{
+    return setFieldForMany({id}, key, value, why);
+}
+
+bool CatalogDocument::setFieldForMany(const QStringList &ids, const QString &key, const QJsonValue &value,
+                                      QString *why)
+{
+    QList<SetFieldsCommand::Edit> edits;
+    for (const QString &id : ids) {
+        const int row = rowOf(id);
+        if (row < 0)
+            continue;
+        const Capability &capability = m_rows.at(row);
+        const QString refusal = checkEdit(capability, key, value);
+        if (!refusal.isEmpty()) {
+            if (why)
+                *why = refusal;
+            return false;
+        }
+        const QJsonValue before = capability.toJson().value(key);
+        if (before != value)
+            edits.append({id, key, before, value});
+    }
+    if (edits.isEmpty())
+        return true;
+    const QString text = edits.size() == 1 ? tr("Change %1 of %2").arg(key, m_rows.at(rowOf(edits.first().id)).slug)
+                                           : tr("Change %1 of %n capabilities", nullptr, int(edits.size())).arg(key);
+    m_undoStack->push(new SetFieldsCommand(this, std::move(edits), text));
+    return true;
+}
+
+QStringList CatalogDocument::addCapabilities(const QList<Capability> &capabilities, const QString &text)
+{
+    QList<Capability> rows = capabilities;
+    QStringList ids;
+    for (Capability &capability : rows) {
+        if (capability.id.isEmpty() || m_index.contains(capability.id))
+            capability.id = Ids::newCuid();
+        capability.isSystem = false; // Sunrise never creates system rows through its API
+        ids.append(capability.id);
+    }
+    if (!rows.isEmpty())
+        m_undoStack->push(new InsertCapabilitiesCommand(this, rows, text));
+    return ids;
+}
+
+bool CatalogDocument::deleteCapabilities(const QStringList &ids, QString *why)
+{
+    QStringList unapplied;
+    QStringList stored;
+    for (const QString &id : ids) {
+        const int row = rowOf(id);
+        if (row < 0)
+            continue;
+        if (m_rows.at(row).isSystem && m_base.contains(id)) {
+            if (why)
+                *why = tr("System capabilities cannot be deleted");
+            return false;
+        }
+        (m_base.contains(id) ? stored : unapplied).append(id);
+    }
+    m_undoStack->beginMacro(tr("Delete %n capabilities", nullptr, int(ids.size())));
+    if (!stored.isEmpty())
+        setFieldForMany(stored, QStringLiteral("isActive"), false);
+    if (!unapplied.isEmpty())
+        m_undoStack->push(new RemoveCapabilitiesCommand(this, unapplied, tr("Remove new capabilities")));
+    m_undoStack->endMacro();
+    return true;
+}
+
+QList<CatalogDocument::Change> CatalogDocument::pendingChanges() const
+{
+    QList<Change> changes;
+    for (const Capability &capability : m_rows) {
+        if (!m_pending.contains(capability.id))
+            continue;
+        const auto base = m_base.constFind(capability.id);
+        if (base == m_base.constEnd()) {
+            changes.append({Change::Kind::Added, capability.id, Capability(), capability,
+                            differingFields(Capability(), capability)});
+        } else {
+            changes.append({Change::Kind::Modified, capability.id, base.value(), capability,
+                            differingFields(base.value(), capability)});
+        }
+    }
+    return changes;
+}
+
+void CatalogDocument::discardChanges(const QStringList &ids)
+{
+    QList<SetFieldsCommand::Edit> edits;
+    QStringList added;
+    for (const QString &id : ids) {
+        const int row = rowOf(id);
+        if (row < 0 || !m_pending.contains(id))
+            continue;
+        const auto base = m_base.constFind(id);
+        if (base == m_base.constEnd()) {
+            added.append(id);
+            continue;
+        }
+        const QJsonObject now = m_rows.at(row).toJson();
+        const QJsonObject then = base->toJson();
+        for (const QString &key : differingFields(base.value(), m_rows.at(row)))
+            edits.append({id, key, now.value(key), then.value(key)});
+    }
+    if (edits.isEmpty() && added.isEmpty())
+        return;
+    m_undoStack->beginMacro(tr("Discard %n changes", nullptr, int(ids.size())));
+    if (!edits.isEmpty())
+        m_undoStack->push(new SetFieldsCommand(this, std::move(edits), tr("Restore stored values")));
+    if (!added.isEmpty())
+        m_undoStack->push(new RemoveCapabilitiesCommand(this, added, tr("Remove new capabilities")));
+    m_undoStack->endMacro();
+}
+
+void CatalogDocument::discardAll()
+{
+    discardChanges(QStringList(m_pending.begin(), m_pending.end()));
+}
+
+CatalogDocument::ApplyResult CatalogDocument::apply(CatalogStore &store)
+{
+    ApplyResult result;
+    QList<CapabilityChange> changes;
+    for (const Change &change : pendingChanges()) {
+        if (change.kind == Change::Kind::Added)
+            changes.append({std::nullopt, change.after, false});
+        else
+            changes.append({change.before, change.after, false});
+    }
+    if (changes.isEmpty()) {
+        result.ok = true;
+        return result;
+    }
+    const Expected<QList<CapabilityConflict>> applied = store.applyCapabilityChanges(changes);
+    if (!applied) {
+        result.error = applied.error().message;
+        return result;
+    }
+    if (!applied.value().isEmpty()) {
+        result.conflicts = applied.value();
+        return result;
+    }
+    // What was written is now the base; the undo history stays (undoing stages a revert).
+    for (const CapabilityChange &change : std::as_const(changes))
+        m_base.insert(change.updated.id, change.updated);
+    const QSet<QString> written = m_pending;
+    m_pending.clear();
+    for (const QString &id : written) {
+        const int row = rowOf(id);
+        if (row >= 0)
+            emit rowChanged(row);
+    }
+    m_undoStack->setClean();
+    result.ok = true;
+    result.written = int(changes.size());
+    emit pendingChanged();
+    return result;
+}
+
+void CatalogDocument::updatePending(const QString &id)
+{
+    const int row = rowOf(id);
+    const bool pending = row >= 0
+        && (!m_base.contains(id) || m_base.value(id) != m_rows.at(row));
+    const bool was = m_pending.contains(id);
+    if (pending)
+        m_pending.insert(id);
+    else
+        m_pending.remove(id);
+    if (pending != was)
+        emit pendingChanged();
+}
+
+void CatalogDocument::replaceRow(const QString &id, const Capability &capability)
+{
+    const int row = rowOf(id);
+    if (row < 0)
+        return;
+    countSlug(m_rows.at(row).slug, -1);
+    countSlug(capability.slug, +1);
+    const bool slugChanged = m_rows.at(row).slug != capability.slug;
+    m_rows[row] = capability;
+    m_problems.remove(id);
+    emit rowChanged(row);
+    if (slugChanged) {
+        // Duplicate-slug findings of other rows may have changed too.
+        for (int other = 0; other < m_rows.size(); ++other) {
+            if (other != row && (m_rows.at(other).slug == capability.slug))
+                emit rowChanged(other);
+        }
+    }
+    updatePending(id);
+    emit pendingChanged();
+}
+
+void CatalogDocument::insertRows(const QList<Capability> &capabilities, int position)
+{
+    if (capabilities.isEmpty())
+        return;
+    position = std::clamp(position, 0, int(m_rows.size()));
+    emit rowsAboutToBeInserted(position, position + int(capabilities.size()) - 1);
+    for (int i = 0; i < capabilities.size(); ++i) {
+        m_rows.insert(position + i, capabilities.at(i));
+        countSlug(capabilities.at(i).slug, +1);
+    }
+    reindex(position);
+    emit rowsInserted(position, position + int(capabilities.size()) - 1);
+    for (const Capability &capability : capabilities)
+        updatePending(capability.id);
+    emit pendingChanged();
+}
+
+void CatalogDocument::removeRow(const QString &id)
+{
+    const int row = rowOf(id);
+    if (row < 0)
+        return;
+    emit rowAboutToBeRemoved(row);
+    countSlug(m_rows.at(row).slug, -1);
+    m_rows.removeAt(row);
+    m_index.remove(id);
+    m_problems.remove(id);
+    reindex(row);
+    emit rowRemoved(row);
+    m_pending.remove(id);
+    emit pendingChanged();
+}
+
+} // namespace capstudio

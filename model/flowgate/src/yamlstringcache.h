@@ -1,0 +1,37 @@
+#pragma once
+
+// Private to the YAML reader.
+
+#include <QString>
+
+#include <vector>
+
+namespace capstudio::flowgate::yamlread {
+
+// Shares one QString among equal short ASCII texts (keys such as `target`, values such as
+// `agent`): fewer allocations while reading, less memory afterwards. Open addressing,
+// bounded in size; anything else is converted each time.
+class StringCache
+{
+public:
+    QString get(const char *data, size_t length);
+
+private:
+    struct Slot
+    {
+        QString text;
+        quint32 hash = 0;
+        bool used = false;
+    };
+
+    static constexpr size_t kMaxLength = 40;
+    static constexpr size_t kInitialSlots = 1024;
+    static constexpr size_t kMaxEntries = 1 << 16;
+
+    void grow();
+
+    std::vector<Slot> m_slots;
+    size_t m_count = 0;
+};
+
+} // namespace capstudio::flowgate::yamlread

@@ -1,0 +1,202 @@
+// The capability document with its undo stack, staged changes and apply, against a real
+// SQLite workspace file.
+#include "catalog/capabilitycommands.h"
+#include "catalog/catalogdocument.h"
+#include "store/schemamigrator.h"
+#include "store/sqlcatalogstore.h"
+
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace capstudio;
+
+namespace {
+
+Capability sample(const QString &slug, bool system = false)
+{
+    Capability capability;
+    capability.name = QStringLiteral("Capability ") + slug;
+    capability.slug = slug;
+    capability.description = QStringLiteral("Does ") + slug;
+    capability.category = QStringLiteral("knowledge");
+    capability.functionDefinition = QJsonDocument::fromJson(
+        QStringLiteral(R"({"name":"%1","description":"d","parameters":{"type":"object","properties":{}}})").arg(slug).toUtf8()).object();
+    capability.executionHandler = QStringLiteral("SomeCapability");
+    capability.isSystem = system;
+    return capability;
+}
+
+} // namespace
+
+class tst_CatalogDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void typingInOneFieldIsOneUndoStep();
+    void undoStackSignals();
+    void pendingChangesListFieldByField();
+    void discardIsUndoable();
+    void bulkEditIsOneMacro();
+    void applyWritesEverythingAndMarksClean();
+    void applyWithAConflictWritesNothingAndKeepsEdits();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<SqlCatalogStore> m_store;
+    std::unique_ptr<SqlCatalogStore> m_other;
+    CatalogDocument *m_document = nullptr;
+    int m_connection = 0;
+};
+
+void tst_CatalogDocument::init()
+{
+    const QString path = m_dir.filePath(QStringLiteral("ws%1.sqlite").arg(++m_connection));
+    Expected<QSqlDatabase> database = SqlCatalogStore::openSqlite(path, QStringLiteral("doc-a%1").arg(m_connection));
+    QVERIFY(database.ok());
+    QVERIFY(SchemaMigrator(database.value()).migrate().ok());
+    m_store = std::make_unique<SqlCatalogStore>(database.value());
+    m_other = std::make_unique<SqlCatalogStore>(
+        SqlCatalogStore::openSqlite(path, QStringLiteral("doc-b%1").arg(m_connection)).value());
+    for (const QString &slug : {QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma")})
+        QVERIFY(m_store->createCapability(sample(slug, slug == QLatin1String("gamma"))).ok());
+    m_document = new CatalogDocument;
+    m_document->load(m_store->listCapabilities().value());
+    QCOMPARE(m_document->count(), 3);
+}
+
+void tst_CatalogDocument::cleanup()
+{
+    delete m_document;
+    m_document = nullptr;
+    m_store.reset();
+    m_other.reset();
+}
+
+void tst_CatalogDocument::typingInOneFieldIsOneUndoStep()
+{
+    const QString id = m_document->at(0).id;
+    const QString before = m_document->at(0).name;
+    for (const QString &text : {QStringLiteral("A"), QStringLiteral("Al"), QStringLiteral("Alp")})
+        QVERIFY(m_document->setField(id, QStringLiteral("name"), text));
+    QCOMPARE(m_document->undoStack()->count(), 1);
+    QVERIFY(m_document->setField(id, QStringLiteral("category"), QStringLiteral("other")));
+    QCOMPARE(m_document->undoStack()->count(), 2);
+    m_document->undoStack()->undo();
+    m_document->undoStack()->undo();
+    QCOMPARE(m_document->at(0).name, before);
+    // Typing back to the original value leaves nothing to undo.
+    QVERIFY(m_document->setField(id, QStringLiteral("name"), QStringLiteral("x")));
+    QVERIFY(m_document->setField(id, QStringLiteral("name"), before));
+    QVERIFY(!m_document->hasPendingChanges());
+}
+
+void tst_CatalogDocument::undoStackSignals()
+{
+    QUndoStack *stack = m_document->undoStack();
+    QSignalSpy index(stack, &QUndoStack::indexChanged);
+    QSignalSpy clean(stack, &QUndoStack::cleanChanged);
+    QSignalSpy canUndo(stack, &QUndoStack::canUndoChanged);
+    QSignalSpy canRedo(stack, &QUndoStack::canRedoChanged);
+    QSignalSpy pending(m_document, &CatalogDocument::pendingChanged);
+
+    QVERIFY(m_document->setField(m_document->at(1).id, QStringLiteral("rateLimit"), 30));
+    QCOMPARE(index.count(), 1);
+    QCOMPARE(clean.count(), 1);
+    QCOMPARE(clean.last().first().toBool(), false);
+    QCOMPARE(canUndo.last().first().toBool(), true);
+    QVERIFY(pending.count() >= 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change rateLimit of beta"));
+
+    stack->undo();
+    QCOMPARE(clean.last().first().toBool(), true);
+    QCOMPARE(canRedo.last().first().toBool(), true);
+    QVERIFY(!m_document->hasPendingChanges());
+    stack->redo();
+    QCOMPARE(m_document->at(1).rateLimit, std::optional<int>(30));
+}
+
+void tst_CatalogDocument::pendingChangesListFieldByField()
+{
+    QVERIFY(m_document->setField(m_document->at(0).id, QStringLiteral("rateLimit"), 5));
+    QVERIFY(m_document->setField(m_document->at(0).id, QStringLiteral("requiresApproval"), true));
+    Capability fresh = sample(QStringLiteral("delta"));
+    const QStringList added = m_document->addCapabilities({fresh}, QStringLiteral("New capability"));
+    const QList<CatalogDocument::Change> changes = m_document->pendingChanges();
+    QCOMPARE(changes.size(), 2);
+    QCOMPARE(changes.at(0).kind, CatalogDocument::Change::Kind::Modified);
+    QCOMPARE(changes.at(0).fields, (QStringList{QStringLiteral("rateLimit"), QStringLiteral("requiresApproval")}));
+    QVERIFY(!changes.at(0).before.rateLimit.has_value());
+    QCOMPARE(changes.at(1).kind, CatalogDocument::Change::Kind::Added);
+    QCOMPARE(changes.at(1).id, added.first());
+}
+
+void tst_CatalogDocument::discardIsUndoable()
+{
+    const QString id = m_document->at(0).id;
+    QVERIFY(m_document->setField(id, QStringLiteral("category"), QStringLiteral("changed")));
+    m_document->addCapabilities({sample(QStringLiteral("delta"))}, QStringLiteral("New capability"));
+    QCOMPARE(m_document->pendingChanges().size(), 2);
+    m_document->discardAll();
+    QVERIFY(!m_document->hasPendingChanges());
+    QCOMPARE(m_document->count(), 3);
+    QCOMPARE(m_document->at(0).category, QStringLiteral("knowledge"));
+    m_document->undoStack()->undo(); // undo the discard
+    QCOMPARE(m_document->pendingChanges().size(), 2);
+    QCOMPARE(m_document->at(m_document->rowOf(id)).category, QStringLiteral("changed"));
+}
+
+void tst_CatalogDocument::bulkEditIsOneMacro()
+{
+    const QStringList ids{m_document->at(0).id, m_document->at(1).id};
+    QVERIFY(m_document->setFieldForMany(ids, QStringLiteral("isActive"), false));
+    QCOMPARE(m_document->undoStack()->count(), 1);
+    QVERIFY(!m_document->at(0).isActive && !m_document->at(1).isActive);
+    // A bulk edit that includes the system row is refused as a whole.
+    QString why;
+    QVERIFY(!m_document->setFieldForMany({m_document->at(2).id}, QStringLiteral("isActive"), false, &why));
+    QCOMPARE(why, QStringLiteral("System capabilities cannot be deactivated"));
+    QCOMPARE(m_document->undoStack()->count(), 1);
+    m_document->undoStack()->undo();
+    QVERIFY(m_document->at(0).isActive && m_document->at(1).isActive);
+}
+
+void tst_CatalogDocument::applyWritesEverythingAndMarksClean()
+{
+    QVERIFY(m_document->setField(m_document->at(0).id, QStringLiteral("rateLimit"), 12));
+    m_document->addCapabilities({sample(QStringLiteral("delta"))}, QStringLiteral("New capability"));
+    const CatalogDocument::ApplyResult result = m_document->apply(*m_store);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.written, 2);
+    QVERIFY(!m_document->hasPendingChanges());
+    QVERIFY(m_document->undoStack()->isClean());
+    const QList<Capability> stored = m_other->listCapabilities().value();
+    QCOMPARE(stored.size(), 4);
+    QCOMPARE(m_other->capability(m_document->at(0).id).value().rateLimit, std::optional<int>(12));
+}
+
+void tst_CatalogDocument::applyWithAConflictWritesNothingAndKeepsEdits()
+{
+    const Capability beta = m_document->at(1);
+    Capability theirs = beta;
+    theirs.description = QStringLiteral("edited by a colleague");
+    QVERIFY(m_other->updateCapability(beta, theirs).ok());
+
+    QVERIFY(m_document->setField(m_document->at(0).id, QStringLiteral("rateLimit"), 12));
+    QVERIFY(m_document->setField(beta.id, QStringLiteral("rateLimit"), 99));
+    const CatalogDocument::ApplyResult result = m_document->apply(*m_store);
+    QVERIFY(!result.ok);
+    QCOMPARE(result.conflicts.size(), 1);
+    QCOMPARE(result.conflicts.first().id, beta.id);
+    QCOMPARE(result.conflicts.first().current->description, QStringLiteral("edited by a colleague"));
+    QCOMPARE(m_document->pendingChanges().size(), 2);
+    QVERIFY(!m_other->capability(m_document->at(0).id).value().rateLimit.has_value()); // nothing written
+}
+
+QTEST_GUILESS_MAIN(tst_CatalogDocument)
+#include "tst_catalogdocument.moc"

@@ -1,0 +1,132 @@
+#include "views/pendingchangesview.h"
+
+#include "catalog/catalogdocument.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace capstudio {
+
+namespace {
+
+constexpr int IdRole = Qt::UserRole + 1;
+constexpr int FieldRole = Qt::UserRole + 2;
+
+QString shortJson(const QJsonValue &value)
+{
+    QString text;
+    switch (value.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return QStringLiteral("—");
+    case QJsonValue::Object:
+        text = QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+        break;
+    case QJsonValue::Array:
+        text = QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+        break;
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(value.toDouble());
+    case QJsonValue::String:
+        text = value.toString();
+        break;
+    }
+    return text.size() > 120 ? text.left(119) + QChar(0x2026) : text;
+}
+
+} // namespace
+
+PendingChangesView::PendingChangesView(CatalogDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_tree(new QTreeWidget(this))
+    , m_summary(new QLabel(this))
+    , m_discardSelected(new QPushButton(tr("Discard &Selected"), this))
+    , m_discardAll(new QPushButton(tr("Discard &All"), this))
+    , m_apply(new QPushButton(tr("A&pply All"), this))
+{
+    m_tree->setColumnCount(3);
+    m_tree->setHeaderLabels({tr("Change"), tr("Before"), tr("After")});
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_tree->setUniformRowHeights(true);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(true);
+    m_apply->setDefault(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_summary, 1);
+    buttons->addWidget(m_discardSelected);
+    buttons->addWidget(m_discardAll);
+    buttons->addWidget(m_apply);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tree, 1);
+    layout->addLayout(buttons);
+
+    connect(m_discardSelected, &QPushButton::clicked, this, [this] {
+        QStringList ids;
+        for (QTreeWidgetItem *item : m_tree->selectedItems()) {
+            const QString id = item->data(0, IdRole).toString();
+            if (!ids.contains(id))
+                ids.append(id);
+        }
+        m_document->discardChanges(ids);
+    });
+    connect(m_discardAll, &QPushButton::clicked, m_document, &CatalogDocument::discardAll);
+    connect(m_apply, &QPushButton::clicked, this, &PendingChangesView::applyRequested);
+    connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        emit capabilityActivated(item->data(0, IdRole).toString(), item->data(0, FieldRole).toString());
+    });
+    // Rebuild once per event-loop turn, however many edits a macro made.
+    auto *timer = new QTimer(this);
+    timer->setSingleShot(true);
+    connect(timer, &QTimer::timeout, this, &PendingChangesView::rebuild);
+    connect(m_document, &CatalogDocument::pendingChanged, timer, qOverload<>(&QTimer::start));
+    connect(m_document, &CatalogDocument::rowChanged, timer, qOverload<>(&QTimer::start));
+    rebuild();
+}
+
+void PendingChangesView::rebuild()
+{
+    m_tree->clear();
+    const QList<CatalogDocument::Change> changes = m_document->pendingChanges();
+    for (const CatalogDocument::Change &change : changes) {
+        auto *row = new QTreeWidgetItem(m_tree);
+        const bool added = change.kind == CatalogDocument::Change::Kind::Added;
+        row->setText(0, added ? tr("New: %1").arg(change.after.slug)
+                              : tr("%1 (%n field(s))", nullptr, int(change.fields.size())).arg(change.after.slug));
+        row->setData(0, IdRole, change.id);
+        QFont bold = row->font(0);
+        bold.setBold(true);
+        row->setFont(0, bold);
+        const QJsonObject before = change.before.toJson();
+        const QJsonObject after = change.after.toJson();
+        for (const QString &field : change.fields) {
+            if (added && (field == QLatin1String("id")))
+                continue;
+            auto *item = new QTreeWidgetItem(row);
+            item->setText(0, field);
+            item->setText(1, added ? QString() : shortJson(before.value(field)));
+            item->setText(2, shortJson(after.value(field)));
+            item->setToolTip(2, shortJson(after.value(field)));
+            item->setData(0, IdRole, change.id);
+            item->setData(0, FieldRole, field);
+        }
+        row->setExpanded(changes.size() < 50);
+    }
+    m_summary->setText(changes.isEmpty() ? tr("No pending changes.")
+                                         : tr("%n capability(ies) with pending changes", nullptr, int(changes.size())));
+    m_discardSelected->setEnabled(!changes.isEmpty());
+    m_discardAll->setEnabled(!changes.isEmpty());
+    m_apply->setEnabled(!changes.isEmpty());
+}
+
+} // namespace capstudio
