@@ -80,7 +80,6 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     m_reviewButton->setCheckable(true);
     connect(m_reviewButton, &QPushButton::toggled, m_pending, &QWidget::setVisible);
     m_pending->setVisible(false);
-    connect(m_pending, &PendingChangesView::applyRequested, this, &CapabilitiesPane::applyRequested);
     connect(m_pending, &PendingChangesView::capabilityActivated, this, &CapabilitiesPane::selectCapability);
 
     auto *tableSide = new QWidget(this);

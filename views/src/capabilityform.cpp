@@ -78,10 +78,10 @@ CapabilityForm::CapabilityForm(CatalogDocument *document, QWidget *parent)
     , m_handlerLabel(new QLabel(this))
     , m_handler(new QLineEdit(this))
     , m_handlerCheck(new QLabel(this))
-    , m_requiresApproval(new QCheckBox(tr("Requires approval before it runs"), this))
+    , m_requiresApproval(new QCheckBox(tr("Requires approval"), this))
     , m_approvalTimeout(new QSpinBox(this))
     , m_rateLimit(new QSpinBox(this))
-    , m_idempotent(new QCheckBox(tr("Idempotent (safe to run twice with the same arguments)"), this))
+    , m_idempotent(new QCheckBox(tr("Idempotent"), this))
     , m_idempotentWarning(new QLabel(this))
     , m_active(new QCheckBox(tr("Active"), this))
     , m_quarantine(new QLabel(this))
@@ -164,6 +164,9 @@ void CapabilityForm::buildLayout()
     m_rateLimit->setRange(0, 10000);
     m_rateLimit->setSuffix(tr(" calls/min"));
     m_rateLimit->setSpecialValueText(tr("unlimited"));
+    m_requiresApproval->setToolTip(tr("Every call waits for a person to approve it before it runs."));
+    m_idempotent->setToolTip(tr("Safe to run twice with the same arguments."));
+    m_handlerLabel->setBuddy(m_handler);
     m_idempotentWarning->setWordWrap(true);
     m_idempotentWarning->setText(
         tr("⚠ Leave this off unless running the call twice is provably harmless: an idempotent "
@@ -180,6 +183,7 @@ void CapabilityForm::buildLayout()
     auto *content = new QWidget(this);
     auto *form = new QFormLayout(content);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(m_title);
     form->addRow(m_systemNote);
     form->addRow(tr("&Name:"), m_name);
@@ -196,7 +200,9 @@ void CapabilityForm::buildLayout()
     form->addRow(QString(), m_idempotentWarning);
     form->addRow(QString(), m_active);
     form->addRow(tr("Quarantine:"), m_quarantine);
-    form->addRow(tr("&Function definition (sent to the LLM):"), new QWidget(content));
+    auto *definitionLabel = new QLabel(tr("&Function definition (sent to the LLM):"), content);
+    definitionLabel->setBuddy(m_functionDefinition);
+    form->addRow(definitionLabel);
     form->addRow(m_functionDefinition);
     form->addRow(tr("Execution &config:"), m_executionConfig);
     form->addRow(tr("&Metadata:"), m_metadata);
@@ -205,6 +211,7 @@ void CapabilityForm::buildLayout()
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

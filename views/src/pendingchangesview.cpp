@@ -6,7 +6,6 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLabel>
 #include <QPushButton>
 #include <QTimer>
 #include <QTreeWidget>
@@ -49,10 +48,7 @@ PendingChangesView::PendingChangesView(CatalogDocument *document, QWidget *paren
     : QWidget(parent)
     , m_document(document)
     , m_tree(new QTreeWidget(this))
-    , m_summary(new QLabel(this))
     , m_discardSelected(new QPushButton(tr("Discard &Selected"), this))
-    , m_discardAll(new QPushButton(tr("Discard &All"), this))
-    , m_apply(new QPushButton(tr("A&pply All"), this))
 {
     m_tree->setColumnCount(3);
     m_tree->setHeaderLabels({tr("Change"), tr("Before"), tr("After")});
@@ -60,13 +56,10 @@ PendingChangesView::PendingChangesView(CatalogDocument *document, QWidget *paren
     m_tree->setUniformRowHeights(true);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(true);
-    m_apply->setDefault(true);
 
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_summary, 1);
+    buttons->addStretch(1);
     buttons->addWidget(m_discardSelected);
-    buttons->addWidget(m_discardAll);
-    buttons->addWidget(m_apply);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tree, 1);
     layout->addLayout(buttons);
@@ -80,8 +73,6 @@ PendingChangesView::PendingChangesView(CatalogDocument *document, QWidget *paren
         }
         m_document->discardChanges(ids);
     });
-    connect(m_discardAll, &QPushButton::clicked, m_document, &CatalogDocument::discardAll);
-    connect(m_apply, &QPushButton::clicked, this, &PendingChangesView::applyRequested);
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         emit capabilityActivated(item->data(0, IdRole).toString(), item->data(0, FieldRole).toString());
     });
@@ -122,11 +113,7 @@ void PendingChangesView::rebuild()
         }
         row->setExpanded(changes.size() < 50);
     }
-    m_summary->setText(changes.isEmpty() ? tr("No pending changes.")
-                                         : tr("%n capability(ies) with pending changes", nullptr, int(changes.size())));
     m_discardSelected->setEnabled(!changes.isEmpty());
-    m_discardAll->setEnabled(!changes.isEmpty());
-    m_apply->setEnabled(!changes.isEmpty());
 }
 
 } // namespace capstudio

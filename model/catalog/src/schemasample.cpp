@@ -125,8 +125,12 @@ QJsonValue SchemaSample::sample(const QJsonValue &schemaValue, const QString &at
     if (schema.contains(QStringLiteral("const")))
         return schema.value(QStringLiteral("const"));
     const QStringList types = typesOf(schema);
-    if (schema.value(QStringLiteral("enum")).isArray())
-        return firstEnumValue(schema.value(QStringLiteral("enum")).toArray(), types);
+    if (schema.value(QStringLiteral("enum")).isArray()) {
+        const QJsonArray values = schema.value(QStringLiteral("enum")).toArray();
+        if (values.isEmpty())
+            todos.append(QStringLiteral("%1 admits no value").arg(at.isEmpty() ? QStringLiteral("/") : at));
+        return firstEnumValue(values, types);
+    }
 
     QJsonValue value(QJsonValue::Undefined);
     QString type;
@@ -151,7 +155,11 @@ QJsonValue SchemaSample::sample(const QJsonValue &schemaValue, const QString &at
                          todos, depth + 1)
                 : QJsonValue(QStringLiteral("example"));
         const double min = schema.value(QStringLiteral("minItems")).toDouble(0);
-        const double max = schema.value(QStringLiteral("maxItems")).toDouble(1);
+        // One item when the bounds allow it, none when no item can be valid.
+        const bool noItem = (items.isBool() && !items.toBool())
+                || (items.toObject().value(QStringLiteral("enum")).isArray()
+                    && items.toObject().value(QStringLiteral("enum")).toArray().isEmpty());
+        const double max = noItem ? 0 : schema.value(QStringLiteral("maxItems")).toDouble(1);
         const int count = int(std::max(min, std::min(1.0, max)));
         QJsonArray array;
         for (int i = 0; i < count && i < 100; ++i)

@@ -224,9 +224,23 @@ QString TsPrinter::printArgs(const TsNode::Call &call, int indent, int column, i
             return joined;
     }
 
-    if (call.args.size() == 1 && huggable(call.args.front()))
-        return QLatin1Char('(') + print(call.args.front(), indent, column + 1, tail + 1)
-             + QLatin1Char(')');
+    // The last argument, an object or array literal, hugs the parentheses when the
+    // arguments before it fit on the line: f(a, [\n  …\n]).
+    const TsNode &last = call.args.back();
+    if (huggable(last)) {
+        QString head = QStringLiteral("(");
+        bool leadingFlat = true;
+        for (std::size_t i = 0; i + 1 < call.args.size(); ++i) {
+            const std::optional<QString> a = flatInside(call.args[i]);
+            if (!a) {
+                leadingFlat = false;
+                break;
+            }
+            head += *a + QLatin1String(", ");
+        }
+        if (leadingFlat && fits(head + QLatin1Char('{'), column, 0))
+            return head + print(last, indent, column + width(head), tail + 1) + QLatin1Char(')');
+    }
 
     QString out = QStringLiteral("(\n");
     const int inner = indent + Step;

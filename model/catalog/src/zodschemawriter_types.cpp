@@ -355,10 +355,15 @@ TsNode ZodSchemaWriter::objectNode(const QJsonObject &object, const QString &at,
 
     TsNode shape = TsNode::object(true);
     const QString propertiesAt = jsonpointer::append(at, propertiesKey);
-    for (auto it = properties.begin(); it != properties.end(); ++it)
+    for (auto it = properties.begin(); it != properties.end(); ++it) {
+        const QString where = jsonpointer::append(propertiesAt, it.key());
+        if (it.key() == QLatin1String("__proto__"))
+            report(Severity::Warning, RuleNotEnforced, where,
+                   tr("Zod does not check a property named \"__proto__\": it is neither "
+                      "validated nor passed on to execute()."));
         shape.add(TsLiteral::propertyKey(it.key()),
-                  schema(it.value(), jsonpointer::append(propertiesAt, it.key()), Place::Property,
-                         required.contains(it.key())));
+                  schema(it.value(), where, Place::Property, required.contains(it.key())));
+    }
 
     // The other properties: closed (false), constrained (a schema) or open.
     bool closed = false;

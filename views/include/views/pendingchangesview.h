@@ -2,7 +2,6 @@
 
 #include <QWidget>
 
-class QLabel;
 class QPushButton;
 class QTreeWidget;
 
@@ -10,8 +9,8 @@ namespace capstudio {
 
 class CatalogDocument;
 
-// Every staged change, row by row and field by field (before → after). Discards one
-// change or all of them (as undoable steps); Apply is the window's.
+// Every staged change, row by row and field by field (before → after). Discards the
+// selected changes as one undoable step; Apply and Discard All are the pane's.
 class PendingChangesView : public QWidget
 {
     Q_OBJECT
@@ -20,7 +19,6 @@ public:
     explicit PendingChangesView(CatalogDocument *document, QWidget *parent = nullptr);
 
 signals:
-    void applyRequested();
     void capabilityActivated(const QString &id, const QString &field);
 
 private:
@@ -28,10 +26,7 @@ private:
 
     CatalogDocument *m_document;
     QTreeWidget *m_tree;
-    QLabel *m_summary;
     QPushButton *m_discardSelected;
-    QPushButton *m_discardAll;
-    QPushButton *m_apply;
 };
 
 } // namespace capstudio
