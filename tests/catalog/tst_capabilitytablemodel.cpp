@@ -1,4 +1,5 @@
 #include "catalog/capabilityfilterproxy.h"
+#include "catalog/capabilitysortproxy.h"
 #include "catalog/capabilitytablemodel.h"
 #include "catalog/catalogdocument.h"
 
@@ -41,6 +42,7 @@ private slots:
     void systemRowsRefuseProtectedEdits();
     void problemsAreMarked();
     void quarantineExpires();
+    void sortBelowFilter();
     void proxyFilters_data();
     void proxyFilters();
 };
@@ -176,6 +178,49 @@ void tst_CapabilityTableModel::quarantineExpires()
     document.load({soft, expired});
     QCOMPARE(model.index(0, CapabilityTableModel::QuarantineColumn).data().toString(), QStringLiteral("soft quarantine"));
     QCOMPARE(model.index(1, CapabilityTableModel::QuarantineColumn).data().toString(), QString());
+}
+
+void tst_CapabilityTableModel::sortBelowFilter()
+{
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    CapabilitySortProxy sorter;
+    sorter.setSourceModel(&model);
+    CapabilityFilterProxy filter;
+    filter.setSourceModel(&sorter);
+    QAbstractItemModelTester sortTester(&sorter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester filterTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    document.load({make(QStringLiteral("b_two"), 5, false), make(QStringLiteral("a_one"), std::nullopt, false),
+                   make(QStringLiteral("c_three"), 1, false)});
+
+    const auto slugAt = [&filter](int row) {
+        return filter.index(row, CapabilityTableModel::SlugColumn).data().toString();
+    };
+    filter.sort(CapabilityTableModel::RateLimitColumn); // forwarded to the sorter
+    QCOMPARE(slugAt(0), QStringLiteral("c_three"));
+    QCOMPARE(slugAt(2), QStringLiteral("a_one")); // unlimited last
+    filter.setText(QStringLiteral("_T")); // c_three (1/min), b_two (5/min); case does not matter
+    QCOMPARE(filter.rowCount(), 2);
+    QCOMPARE(slugAt(0), QStringLiteral("c_three"));
+    // An edited row stays where it is (it does not jump away under the cursor) …
+    QVERIFY(document.setField(document.at(2).id, QStringLiteral("rateLimit"), 9));
+    QCOMPARE(slugAt(0), QStringLiteral("c_three"));
+    QCOMPARE(filter.index(0, CapabilityTableModel::RateLimitColumn).data().toString(), QStringLiteral("9/min"));
+    // … until the next sort.
+    filter.sort(CapabilityTableModel::RateLimitColumn);
+    QCOMPARE(slugAt(0), QStringLiteral("b_two"));
+    filter.setText(QString());
+    QCOMPARE(filter.rowCount(), 3);
+    filter.sort(CapabilityTableModel::SlugColumn, Qt::DescendingOrder);
+    QCOMPARE(slugAt(0), QStringLiteral("c_three"));
+    // New rows appear at the end until the next sort.
+    Capability added = make(QStringLiteral("d_four"), 1, false);
+    added.id.clear();
+    document.addCapabilities({added}, QStringLiteral("add"));
+    QCOMPARE(filter.rowCount(), 4);
+    QCOMPARE(slugAt(3), QStringLiteral("d_four"));
+    filter.sort(CapabilityTableModel::SlugColumn, Qt::DescendingOrder);
+    QCOMPARE(slugAt(0), QStringLiteral("d_four"));
 }
 
 void tst_CapabilityTableModel::proxyFilters_data()

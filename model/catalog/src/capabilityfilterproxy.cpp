@@ -20,15 +20,23 @@ bool passes(CapabilityFilterProxy::Tristate filter, bool value)
 CapabilityFilterProxy::CapabilityFilterProxy(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
-    setSortRole(CapabilityTableModel::SortRole);
-    setSortCaseSensitivity(Qt::CaseInsensitive);
     setDynamicSortFilter(true);
+    m_matcher.setCaseSensitivity(Qt::CaseInsensitive);
 }
 
 void CapabilityFilterProxy::setSourceModel(QAbstractItemModel *model)
 {
-    m_table = qobject_cast<CapabilityTableModel *>(model);
+    m_sorter = qobject_cast<QSortFilterProxyModel *>(model);
+    m_table = qobject_cast<CapabilityTableModel *>(m_sorter ? m_sorter->sourceModel() : model);
     QSortFilterProxyModel::setSourceModel(model);
+}
+
+void CapabilityFilterProxy::sort(int column, Qt::SortOrder order)
+{
+    if (m_sorter)
+        m_sorter->sort(column, order);
+    else
+        QSortFilterProxyModel::sort(column, order);
 }
 
 void CapabilityFilterProxy::refilter()
@@ -41,6 +49,7 @@ void CapabilityFilterProxy::setText(const QString &text)
     if (m_text == text)
         return;
     m_text = text;
+    m_matcher.setPattern(text);
     refilter();
 }
 
@@ -90,8 +99,9 @@ bool CapabilityFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &s
 {
     if (!m_table || sourceParent.isValid())
         return true;
+    const int row = m_sorter ? m_sorter->mapToSource(m_sorter->index(sourceRow, 0)).row() : sourceRow;
     const CatalogDocument *document = m_table->document();
-    const Capability &capability = document->at(sourceRow);
+    const Capability &capability = document->at(row);
     if (!m_category.isEmpty() && capability.category != m_category)
         return false;
     if (!m_executionType.isEmpty() && capability.executionType != m_executionType)
@@ -101,28 +111,18 @@ bool CapabilityFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &s
     if (m_quarantinedOnly
         && capability.effectiveQuarantineState(QDateTime::currentDateTimeUtc()) == QLatin1String("active"))
         return false;
-    if (m_pendingOnly && !document->isModified(sourceRow))
+    if (m_pendingOnly && !document->isModified(row))
         return false;
     if (!m_text.isEmpty()) {
-        const bool found = capability.name.contains(m_text, Qt::CaseInsensitive)
-            || capability.slug.contains(m_text, Qt::CaseInsensitive)
-            || capability.executionHandler.contains(m_text, Qt::CaseInsensitive)
-            || capability.description.contains(m_text, Qt::CaseInsensitive);
+        const bool found = m_matcher.indexIn(capability.name) >= 0 || m_matcher.indexIn(capability.slug) >= 0
+            || m_matcher.indexIn(capability.executionHandler) >= 0
+            || m_matcher.indexIn(capability.description) >= 0;
         if (!found)
             return false;
     }
-    if (m_problemsOnly && document->problems(sourceRow).isEmpty())
+    if (m_problemsOnly && document->problems(row).isEmpty())
         return false;
     return true;
-}
-
-bool CapabilityFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
-{
-    const QVariant a = left.data(CapabilityTableModel::SortRole);
-    const QVariant b = right.data(CapabilityTableModel::SortRole);
-    if (a.typeId() == QMetaType::QString && b.typeId() == QMetaType::QString)
-        return QString::compare(a.toString(), b.toString(), Qt::CaseInsensitive) < 0;
-    return QVariant::compare(a, b) == QPartialOrdering::Less;
 }
 
 } // namespace capstudio

@@ -54,7 +54,7 @@ const QStringList &patternCandidates()
 {
     static const QStringList candidates = {
         QStringLiteral("example"), QStringLiteral("abc"), QStringLiteral("ABC"),
-        QStringLiteral("Example"), QStringLiteral("abc123"), QStringLiteral("ABC123"),
+        QStringLiteral("Example"), QStringLiteral("example text"), QStringLiteral("abc123"), QStringLiteral("ABC123"),
         QStringLiteral("abc-123"), QStringLiteral("ABC-123"), QStringLiteral("AB-1234"),
         QStringLiteral("ORD-123456"), QStringLiteral("SKU-0001"), QStringLiteral("12345"),
         QStringLiteral("123"), QStringLiteral("1"), QStringLiteral("a"), QStringLiteral("A"),

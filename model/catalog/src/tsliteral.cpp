@@ -139,14 +139,22 @@ QString TsLiteral::jsonNumber(double value)
 
 bool TsLiteral::isIdentifier(const QString &name)
 {
+    // An ES5 IdentifierName (what Prettier leaves unquoted): a Unicode letter, "$" or
+    // "_", then also combining marks, digits, connector punctuation, ZWNJ and ZWJ.
     if (name.isEmpty())
         return false;
     for (qsizetype i = 0; i < name.size(); ++i) {
-        const char16_t c = name.at(i).unicode();
-        const bool letter = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_'
-                         || c == u'$';
-        const bool digit = c >= u'0' && c <= u'9';
-        if (!(letter || (i > 0 && digit)))
+        const QChar c = name.at(i);
+        if (c.isSurrogate())
+            return false;
+        const QChar::Category category = c.category();
+        const bool start = c == QLatin1Char('$') || c == QLatin1Char('_') || c.isLetter()
+                || category == QChar::Number_Letter;
+        const bool part = category == QChar::Mark_NonSpacing
+                || category == QChar::Mark_SpacingCombining || category == QChar::Number_DecimalDigit
+                || category == QChar::Punctuation_Connector || c.unicode() == 0x200C
+                || c.unicode() == 0x200D;
+        if (!(start || (i > 0 && part)))
             return false;
     }
     return true;

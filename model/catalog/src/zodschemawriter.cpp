@@ -7,7 +7,9 @@
 #include "tsliteral.h"
 #include "zodnodes.h"
 
+#include <QScopeGuard>
 #include <algorithm>
+#include <utility>
 #include <cmath>
 
 namespace capstudio {
@@ -49,6 +51,8 @@ TsNode ZodSchemaWriter::write(const QJsonValue &schemaValue)
 void ZodSchemaWriter::report(Severity severity, const QString &rule, const QString &at,
                              const QString &message)
 {
+    if (m_muted > 0)
+        return;
     m_diagnostics.append(
             Diagnostic(severity, rule, message, SourceLocation::atPointer(m_file, m_pointer + at)));
 }
@@ -110,10 +114,9 @@ TsNode ZodSchemaWriter::body(const QJsonObject &object, const QString &at, QSet<
     std::vector<TsNode> parts;
     if (std::optional<TsNode> own = typed(object, at, used, effectiveTypes))
         parts.push_back(std::move(*own));
-    if (std::optional<TsNode> combined = combinators(object, at, used, todos)) {
-        // allOf comes back as an intersection; merge it into the list of parts
+    // allOf/anyOf/oneOf hold next to the schema's own constraints: an intersection.
+    if (std::optional<TsNode> combined = combinators(object, at, used, todos))
         parts.push_back(std::move(*combined));
-    }
 
     TsNode node;
     if (parts.empty()) {
@@ -218,6 +221,15 @@ std::optional<TsNode> ZodSchemaWriter::typed(const QJsonObject &object, const QS
 QList<TsNode> ZodSchemaWriter::branches(const QJsonObject &object, const QString &keyword,
                                         const QString &at)
 {
+    // Each branch sees this schema's properties (see m_inherited), nothing further up.
+    const QJsonObject properties = object.value(QStringLiteral("properties")).toObject();
+    const QString propertiesAt = jsonpointer::append(at, QStringLiteral("properties"));
+    const QJsonObject savedInherited = m_inherited;
+    const QString savedInheritedAt = m_inheritedAt;
+    const auto restore = qScopeGuard([&] {
+        m_inherited = savedInherited;
+        m_inheritedAt = savedInheritedAt;
+    });
     QList<TsNode> result;
     const QString where = jsonpointer::append(at, keyword);
     const QJsonValue value = object.value(keyword);
@@ -227,8 +239,11 @@ QList<TsNode> ZodSchemaWriter::branches(const QJsonObject &object, const QString
                tr("\"%1\" must be %2; it is ignored.").arg(keyword, tr("a non-empty array of schemas")));
         return result;
     }
-    for (qsizetype i = 0; i < list.size(); ++i)
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        m_inherited = properties;
+        m_inheritedAt = propertiesAt;
         result.append(schema(list.at(i), jsonpointer::append(where, i), Place::Other, true));
+    }
     return result;
 }
 

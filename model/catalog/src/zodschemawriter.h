@@ -16,8 +16,8 @@ namespace capstudio {
 
 // Translates a JSON Schema (a function definition's "parameters") into a Zod 4
 // expression tree. Every construct it does not translate, or translates only in part,
-// becomes a diagnostic with the JSON pointer of the keyword; where a construct leaves
-// a spot untranslated, the expression there is z.any() with a "// TODO" comment.
+// becomes a diagnostic with the JSON pointer of the keyword, and the generated code
+// carries a "// TODO" comment at the spot.
 //
 // The translation, keyword by keyword:
 //   type string/number/integer/boolean/null/array/object -> z.string() … z.object();
@@ -29,14 +29,19 @@ namespace capstudio {
 //   items -> z.array(…); minItems/maxItems -> .min/.max
 //   properties/required -> z.object({ … }) with .optional() on the properties not required;
 //     additionalProperties false -> .strict(), a schema -> .catchall(…) or, without
-//     properties, z.record(z.string(), …)
+//     properties, z.record(z.string(), …); an object without properties -> a record
 //   enum -> z.enum([...]) for strings, z.union of z.literal otherwise; const -> z.literal
-//   anyOf/oneOf -> z.union([...]); allOf and a schema's own constraints -> z.intersection
+//   anyOf/oneOf -> z.union([...]) ([X, {"type": "null"}] -> X.nullable());
+//     allOf and a schema's own constraints -> z.intersection; a branch that only lists
+//     "required" names uses the parent's property schemas
 //   description -> .describe('…'); default on an optional property -> .default(…)
-// Reported as unsupported, with z.any() and a TODO where they sit: $ref, not,
-// if/then/else, patternProperties, dependencies (and the 2019+ dependent*), tuple
-// items/prefixItems, contains, propertyNames, min/maxProperties, unevaluated*.
-// Reported as not enforced: oneOf exclusivity, uniqueItems, unknown formats.
+// Unsupported, reported with a TODO: $ref (z.any() in its place), not, if/then/else,
+// dependencies (and the 2019+ dependent*), propertyNames, min/maxProperties, contains,
+// unevaluated* (the rest of the schema is still translated; a schema made of nothing
+// else is z.any()), patternProperties (the other properties become z.any()), tuple
+// items/prefixItems (the items become z.any()).
+// Reported as not enforced: oneOf exclusivity, uniqueItems, unknown formats, required
+// names without a schema, a "__proto__" property.
 class ZodSchemaWriter
 {
     Q_DECLARE_TR_FUNCTIONS(CapabilityScaffold)
@@ -96,6 +101,11 @@ private:
     QString m_file;
     QString m_pointer;
     Diagnostics m_diagnostics;
+    // The "properties" of the schema whose combinator branches are being translated: a
+    // branch that only says {"required": ["email"]} means the parent's "email".
+    QJsonObject m_inherited;
+    QString m_inheritedAt;
+    int m_muted = 0; // while > 0, report() records nothing (a schema translated twice)
 };
 
 } // namespace capstudio

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <regex>
+#include <utility>
 
 namespace capstudio {
 
@@ -318,6 +319,9 @@ TsNode ZodSchemaWriter::objectNode(const QJsonObject &object, const QString &at,
     const QString requiredKey = QStringLiteral("required");
     const QString additionalKey = QStringLiteral("additionalProperties");
     const QString patternKey = QStringLiteral("patternProperties");
+    // Only this object may use the properties of the schema it is a branch of.
+    const QJsonObject inherited = std::exchange(m_inherited, QJsonObject());
+    const QString inheritedAt = m_inheritedAt;
 
     QJsonObject properties;
     if (object.contains(propertiesKey)) {
@@ -345,7 +349,8 @@ TsNode ZodSchemaWriter::objectNode(const QJsonObject &object, const QString &at,
                 continue;
             }
             required.append(list.at(i).toString());
-            if (!properties.contains(list.at(i).toString()))
+            if (!properties.contains(list.at(i).toString())
+                && !inherited.contains(list.at(i).toString()))
                 report(Severity::Warning, RuleNotEnforced, where,
                        tr("Required property \"%1\" is not declared in \"properties\"; the Zod "
                           "schema does not require it.")
@@ -363,6 +368,17 @@ TsNode ZodSchemaWriter::objectNode(const QJsonObject &object, const QString &at,
                       "validated nor passed on to execute()."));
         shape.add(TsLiteral::propertyKey(it.key()),
                   schema(it.value(), where, Place::Property, required.contains(it.key())));
+    }
+    // {"required": ["email"]} in a branch: the parent's "email", here required. Its
+    // findings were reported with the parent's property already.
+    for (const QString &name : std::as_const(required)) {
+        if (properties.contains(name) || !inherited.contains(name))
+            continue;
+        ++m_muted;
+        shape.add(TsLiteral::propertyKey(name),
+                  schema(inherited.value(name), jsonpointer::append(inheritedAt, name),
+                         Place::Property, true));
+        --m_muted;
     }
 
     // The other properties: closed (false), constrained (a schema) or open.
@@ -393,11 +409,11 @@ TsNode ZodSchemaWriter::objectNode(const QJsonObject &object, const QString &at,
     }
 
     TsNode node;
-    if (properties.isEmpty() && !object.contains(propertiesKey) && !closed) {
+    if (shape.entries.empty() && !object.contains(propertiesKey) && !closed) {
         // A free-form object: z.object({}) would strip every key, a record keeps them.
         node = z(QStringLiteral("record"),
                  {z(QStringLiteral("string")), rest ? std::move(*rest) : z(QStringLiteral("unknown"))});
-    } else if (properties.isEmpty() && rest) {
+    } else if (shape.entries.empty() && rest) {
         node = z(QStringLiteral("record"), {z(QStringLiteral("string")), std::move(*rest)});
     } else {
         node = z(QStringLiteral("object"), {std::move(shape)});

@@ -12,6 +12,7 @@ class QToolButton;
 namespace capstudio {
 
 class CapabilityFilterProxy;
+class CapabilitySortProxy;
 class CapabilityForm;
 class CapabilityTableModel;
 class CatalogDocument;
@@ -51,9 +52,12 @@ private:
     void showContextMenu(const QPoint &position);
     void showHeaderMenu(const QPoint &position);
     void fitColumns();
+    QModelIndex toModel(const QModelIndex &viewIndex) const;
+    QModelIndex fromModel(const QModelIndex &modelIndex) const;
 
     CatalogDocument *m_document;
     CapabilityTableModel *m_model;
+    CapabilitySortProxy *m_sorter;
     CapabilityFilterProxy *m_proxy;
     QLineEdit *m_filter;
     QComboBox *m_category;

@@ -1,14 +1,17 @@
 #pragma once
 
 #include <QSortFilterProxyModel>
+#include <QStringMatcher>
 
 namespace capstudio {
 
 class CapabilityTableModel;
 
 // Filters all rows of a CapabilityTableModel (not a page): free text over name, slug,
-// description and handler, plus category, execution type, active, system, quarantined
-// and "has problems". Sorts by the model's SortRole.
+// description and handler, plus category, execution type, active, system, quarantined,
+// "has problems" and "has pending changes". Its source is the table model or a
+// CapabilitySortProxy over it; it never sorts itself (sort() goes to the sort proxy), so
+// typing a filter does not re-sort 100,000 rows.
 class CapabilityFilterProxy : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -19,6 +22,7 @@ public:
     explicit CapabilityFilterProxy(QObject *parent = nullptr);
 
     void setSourceModel(QAbstractItemModel *model) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
     void setText(const QString &text);
     void setCategory(const QString &category); // empty = any
@@ -33,12 +37,13 @@ public:
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
     void refilter();
 
     CapabilityTableModel *m_table = nullptr;
+    QSortFilterProxyModel *m_sorter = nullptr; // between m_table and this proxy, if any
+    QStringMatcher m_matcher;
     QString m_text;
     QString m_category;
     QString m_executionType;
