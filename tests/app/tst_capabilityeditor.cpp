@@ -6,6 +6,7 @@
 #include "views/capabilitiespane.h"
 #include "views/capabilityform.h"
 #include "views/pendingchangesview.h"
+#include "views/problemsview.h"
 #include "workspace.h"
 
 #include <QAbstractItemModelTester>
@@ -18,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace capstudio;
@@ -30,6 +32,7 @@ private slots:
     void initTestCase();
     void editUndoRedoApply();
     void conflictKeepsTheEdits();
+    void problemsListLeadsToTheField();
 
 private:
     QAction *action(MainWindow &window, const QKeySequence &shortcut);
@@ -151,6 +154,43 @@ void tst_CapabilityEditor::conflictKeepsTheEdits()
     QVERIFY(document->hasPendingChanges());
     QCOMPARE(other.value()->store().capability(loaded.id).value().category, QStringLiteral("theirs"));
     document->discardAll(); // so that closing the window does not ask
+}
+
+void tst_CapabilityEditor::problemsListLeadsToTheField()
+{
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("problems.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *pane = window.findChild<CapabilitiesPane *>();
+    CatalogDocument *document = pane->tableModel()->document();
+    int row = 0;
+    while (document->at(row).isSystem)
+        ++row;
+    const QString id = document->at(row).id;
+    QVERIFY(document->setField(id, QStringLiteral("slug"), QStringLiteral("Bad Slug")));
+
+    ProblemsView *problems = pane->problemsView();
+    problems->setVisible(true);
+    QTRY_VERIFY(!problems->isScanning());
+    QVERIFY(problems->problemCount() >= 1);
+    auto *tree = problems->findChild<QTreeWidget *>();
+    QTreeWidgetItem *slugFinding = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *top = tree->topLevelItem(i);
+        for (int j = 0; j < top->childCount(); ++j) {
+            if (top->child(j)->text(0) == QLatin1String("/slug"))
+                slugFinding = top->child(j);
+        }
+    }
+    QVERIFY(slugFinding);
+    QCOMPARE(slugFinding->text(1), QStringLiteral("slug-format"));
+    emit tree->itemActivated(slugFinding, 0);
+    QCOMPARE(pane->form()->capabilityId(), id);
+    const QModelIndex current = pane->tableView()->currentIndex();
+    QCOMPARE(current.data(CapabilityTableModel::FieldKeyRole).toString(), QStringLiteral("slug"));
+    document->discardAll();
 }
 
 QTEST_MAIN(tst_CapabilityEditor)

@@ -6,6 +6,7 @@
 #include "catalog/catalogdocument.h"
 #include "views/capabilityform.h"
 #include "views/pendingchangesview.h"
+#include "views/problemsview.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -41,6 +42,8 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     , m_pending(new PendingChangesView(document, this))
     , m_pendingLabel(new QLabel(this))
     , m_reviewButton(new QPushButton(tr("&Review Changes…"), this))
+    , m_problemsView(new ProblemsView(document, this))
+    , m_problemsButton(new QPushButton(tr("Pro&blems…"), this))
 {
     // Sorting below filtering: a new filter text never re-sorts 100,000 rows.
     m_sorter->setSourceModel(m_model);
@@ -75,6 +78,7 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     m_pendingLabel->setTextFormat(Qt::PlainText);
     auto *apply = new QPushButton(tr("&Apply"), this);
     auto *discard = new QPushButton(tr("&Discard All"), this);
+    pendingBar->addWidget(m_problemsButton);
     pendingBar->addWidget(m_pendingLabel, 1);
     pendingBar->addWidget(m_reviewButton);
     pendingBar->addWidget(discard);
@@ -84,6 +88,10 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     m_reviewButton->setCheckable(true);
     connect(m_reviewButton, &QPushButton::toggled, m_pending, &QWidget::setVisible);
     m_pending->setVisible(false);
+    m_problemsButton->setCheckable(true);
+    m_problemsView->setVisible(false);
+    connect(m_problemsButton, &QPushButton::toggled, m_problemsView, &QWidget::setVisible);
+    connect(m_problemsView, &ProblemsView::capabilityActivated, this, &CapabilitiesPane::selectCapability);
     connect(m_pending, &PendingChangesView::capabilityActivated, this, &CapabilitiesPane::selectCapability);
 
     auto *tableSide = new QWidget(this);
@@ -93,6 +101,7 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     auto *vertical = new QSplitter(Qt::Vertical, tableSide);
     vertical->addWidget(m_table);
     vertical->addWidget(m_pending);
+    vertical->addWidget(m_problemsView);
     vertical->setStretchFactor(0, 3);
     vertical->setStretchFactor(1, 1);
     tableLayout->addWidget(vertical, 1);
@@ -224,8 +233,10 @@ void CapabilitiesPane::selectCapability(const QString &id, const QString &field)
     const int row = m_document->rowOf(id);
     if (row < 0)
         return;
-    const QModelIndex index = fromModel(
-        m_model->index(row, CapabilityTableModel::columnOfField(field.section(QLatin1Char('/'), 0, 0))));
+    // field is a JSON key ("rateLimit") or a pointer into the row ("/functionDefinition/name").
+    const QString key = field.section(QLatin1Char('/'), field.startsWith(QLatin1Char('/')) ? 1 : 0, 
+                                      field.startsWith(QLatin1Char('/')) ? 1 : 0);
+    const QModelIndex index = fromModel(m_model->index(row, CapabilityTableModel::columnOfField(key)));
     if (!index.isValid()) {
         emit statusMessage(tr("The capability is hidden by the current filter"));
         return;

@@ -17,6 +17,7 @@ class CapabilityForm;
 class CapabilityTableModel;
 class CatalogDocument;
 class PendingChangesView;
+class ProblemsView;
 
 // The Capabilities area: the table of every capability with filters over all rows,
 // in-place edits, bulk actions, the form of the selected capability, and the pending
@@ -33,6 +34,7 @@ public:
     CapabilityFilterProxy *filterProxy() const { return m_proxy; }
     CapabilityForm *form() const { return m_form; }
     PendingChangesView *pendingView() const { return m_pending; }
+    ProblemsView *problemsView() const { return m_problemsView; }
 
     void focusFilter();
     void selectCapability(const QString &id, const QString &field = {});
@@ -69,6 +71,8 @@ private:
     PendingChangesView *m_pending;
     QLabel *m_pendingLabel;
     QPushButton *m_reviewButton;
+    ProblemsView *m_problemsView;
+    QPushButton *m_problemsButton;
 };
 
 } // namespace capstudio
