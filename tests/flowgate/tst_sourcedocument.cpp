@@ -6,6 +6,7 @@
 //
 // CAPSTUDIO_UPDATE_GOLDEN=1 rewrites the .after.yaml files from the current output.
 
+#include <flowgate/configvalidation.h>
 #include <flowgate/loader.h>
 #include <flowgate/sourcedocument.h>
 #include <flowgate/validator.h>
@@ -157,6 +158,35 @@ void TestSourceDocument::goldenEdits()
     QVERIFY(expected != original.value);
     QCOMPARE(edited.value.toJson(), expected.toJson());
     QVERIFY(edited.value == expected); // also tells 3 from 3.0
+
+    // The edited file re-validates to its expected verdict: the rule ids the runtime would
+    // report (load errors, check errors and warnings), kept beside the golden text.
+    QTemporaryDir scratch;
+    const QString editedPath = scratch.filePath(QLatin1String(c.name) + QStringLiteral(".yaml"));
+    {
+        QFile out(editedPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(document.text());
+    }
+    const ValidationReport report = ConfigValidation::run(editedPath);
+    QStringList rules;
+    for (const Diagnostics *group : {&report.loaded.loadErrors, &report.loaded.loadWarnings, &report.checkErrors,
+                                     &report.checkWarnings}) {
+        for (const Diagnostic &diagnostic : *group)
+            rules.append(diagnostic.ruleId());
+    }
+    rules.sort();
+    rules.removeDuplicates();
+    const QString verdictPath = base + QStringLiteral(".verdict");
+    if (qEnvironmentVariableIsSet("CAPSTUDIO_UPDATE_GOLDEN")) {
+        QFile out(verdictPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(rules.join(QLatin1Char('\n')).toUtf8() + '\n');
+    }
+    QFile verdictFile(verdictPath);
+    QVERIFY2(verdictFile.open(QIODevice::ReadOnly), qPrintable(verdictPath));
+    QStringList expectedRules = QString::fromUtf8(verdictFile.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(rules, expectedRules);
 }
 
 void TestSourceDocument::everyGoldenFileHasACase()
