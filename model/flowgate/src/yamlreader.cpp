@@ -8,7 +8,7 @@
 #include <QFile>
 #include <QHash>
 
-#include <yaml.h>
+#include "libyamlhandles.h"
 
 #include <algorithm>
 #include <iterator>
@@ -137,52 +137,6 @@ std::string_view scalarView(const yaml_event_t &event)
                             event.data.scalar.length);
 }
 
-class Parser
-{
-public:
-    Parser() { m_ok = yaml_parser_initialize(&m_parser) != 0; }
-    ~Parser()
-    {
-        if (m_ok)
-            yaml_parser_delete(&m_parser);
-    }
-    Parser(const Parser &) = delete;
-    Parser &operator=(const Parser &) = delete;
-
-    bool ok() const { return m_ok; }
-    yaml_parser_t *get() { return &m_parser; }
-
-private:
-    yaml_parser_t m_parser;
-    bool m_ok = false;
-};
-
-class Event
-{
-public:
-    Event() = default;
-    ~Event() { reset(); }
-    Event(const Event &) = delete;
-    Event &operator=(const Event &) = delete;
-
-    bool next(yaml_parser_t *parser)
-    {
-        reset();
-        m_live = yaml_parser_parse(parser, &m_event) != 0;
-        return m_live;
-    }
-    void reset()
-    {
-        if (m_live)
-            yaml_event_delete(&m_event);
-        m_live = false;
-    }
-    const yaml_event_t &get() const { return m_event; }
-
-private:
-    yaml_event_t m_event;
-    bool m_live = false;
-};
 
 class Reader
 {
@@ -285,7 +239,7 @@ YamlReader::Result Reader::run()
         return result;
     }
 
-    Parser parser;
+    YamlParserHandle parser;
     if (!parser.ok()) {
         fail(kRuleLimit, tr("out of memory"), 0, 0);
         result.error = m_error;
@@ -296,7 +250,7 @@ YamlReader::Result Reader::run()
                                  size_t(m_text.size()));
     yaml_parser_set_encoding(parser.get(), YAML_UTF8_ENCODING);
 
-    Event event;
+    YamlEventHandle event;
     while (!m_done) {
         if (!event.next(parser.get())) {
             failFromParser(*parser.get());

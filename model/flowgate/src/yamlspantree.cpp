@@ -2,7 +2,7 @@
 
 #include "yamlscalar.h"
 
-#include <yaml.h>
+#include "libyamlhandles.h"
 
 #include <algorithm>
 
@@ -43,50 +43,6 @@ private:
     size_t m_char = 0;
 };
 
-class ParserHandle
-{
-public:
-    ParserHandle() { m_ok = yaml_parser_initialize(&m_parser) != 0; }
-    ~ParserHandle()
-    {
-        if (m_ok)
-            yaml_parser_delete(&m_parser);
-    }
-    ParserHandle(const ParserHandle &) = delete;
-    ParserHandle &operator=(const ParserHandle &) = delete;
-    bool ok() const { return m_ok; }
-    yaml_parser_t *get() { return &m_parser; }
-
-private:
-    yaml_parser_t m_parser;
-    bool m_ok = false;
-};
-
-class EventHandle
-{
-public:
-    EventHandle() = default;
-    ~EventHandle() { reset(); }
-    EventHandle(const EventHandle &) = delete;
-    EventHandle &operator=(const EventHandle &) = delete;
-    bool next(yaml_parser_t *parser)
-    {
-        reset();
-        m_live = yaml_parser_parse(parser, &m_event) != 0;
-        return m_live;
-    }
-    void reset()
-    {
-        if (m_live)
-            yaml_event_delete(&m_event);
-        m_live = false;
-    }
-    const yaml_event_t &get() const { return m_event; }
-
-private:
-    yaml_event_t m_event;
-    bool m_live = false;
-};
 
 bool isBlank(char c)
 {
@@ -131,7 +87,7 @@ bool YamlSpanTree::parse(const QByteArray &text, Error *error)
             m_lineStarts.push_back(i + 1);
     }
 
-    ParserHandle parser;
+    YamlParserHandle parser;
     if (!parser.ok()) {
         *error = Error{0, 0, QStringLiteral("out of memory")};
         return false;
@@ -143,7 +99,7 @@ bool YamlSpanTree::parse(const QByteArray &text, Error *error)
     CharToByte toByte(m_text);
     std::vector<int> open;
     int documents = 0;
-    EventHandle event;
+    YamlEventHandle event;
     for (;;) {
         if (!event.next(parser.get())) {
             const yaml_parser_t &p = *parser.get();
