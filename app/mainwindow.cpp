@@ -75,6 +75,12 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createActions()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-new")),
+                                             tr("&New Capability…"), this, [this] {
+                                                 m_tabs->setCurrentWidget(m_capabilitiesPane);
+                                                 m_capabilitiesPane->newCapability();
+                                             });
+    newAction->setShortcut(QKeySequence::New);
     QAction *openAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
                                               tr("&Open Workspace…"), this,
                                               &MainWindow::openWorkspace);
@@ -88,6 +94,26 @@ void MainWindow::createActions()
                                                         reload();
                                                 });
     reloadAction->setShortcut(QKeySequence::Refresh);
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Import Capabilities…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Capabilities"),
+                                                          QFileInfo(m_workspace->path()).absolutePath(),
+                                                          tr("JSON files (*.json)"));
+        if (path.isEmpty())
+            return;
+        m_tabs->setCurrentWidget(m_capabilitiesPane);
+        m_capabilitiesPane->importFile(path);
+    });
+    fileMenu->addAction(tr("E&xport Capabilities…"), this, [this] {
+        QString path = QFileDialog::getSaveFileName(this, tr("Export Capabilities"),
+                                                    QFileInfo(m_workspace->path()).absolutePath(),
+                                                    tr("JSON files (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".json");
+        m_capabilitiesPane->exportRows(path, false);
+    });
     fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
                                               tr("&Quit"), this, &QWidget::close);

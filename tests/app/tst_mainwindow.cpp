@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "views/capabilitiespane.h"
 #include "workspace.h"
 
 #include <QApplication>
@@ -46,8 +47,9 @@ void tst_MainWindow::showsFourAreasAndTheCapabilities()
     QCOMPARE(titles, (QStringList{QStringLiteral("Capabilities"), QStringLiteral("Agents"),
                                   QStringLiteral("Designer"), QStringLiteral("Provenance")}));
 
-    auto *table = window.findChild<QTableView *>();
-    QVERIFY(table);
+    auto *pane = window.findChild<CapabilitiesPane *>();
+    QVERIFY(pane);
+    QTableView *table = pane->tableView();
     QCOMPARE(table->model()->rowCount(), expected);
     QVERIFY(!window.grab().isNull());
 }

@@ -1,22 +1,34 @@
 #include "views/capabilitiespane.h"
 
+#include "catalog/capabilityfile.h"
 #include "catalog/capabilityfilterproxy.h"
+#include "catalog/capabilityimport.h"
 #include "catalog/capabilitysortproxy.h"
 #include "catalog/capabilitytablemodel.h"
 #include "catalog/catalogdocument.h"
 #include "views/capabilityform.h"
+#include "views/capabilityimportdialog.h"
+#include "views/newcapabilitywizard.h"
 #include "views/pendingchangesview.h"
 #include "views/problemsview.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
@@ -308,6 +320,16 @@ void CapabilitiesPane::showContextMenu(const QPoint &position)
         QString why;
         refused(m_document->deleteCapabilities(ids, &why), why);
     });
+    menu.addSeparator();
+    menu.addAction(tr("E&xport Selection…"), this, [this] {
+        QString path = QFileDialog::getSaveFileName(this, tr("Export Selection"), QString(),
+                                                    tr("JSON files (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".json");
+        exportRows(path, true);
+    });
     menu.exec(m_table->viewport()->mapToGlobal(position));
 }
 
@@ -338,6 +360,87 @@ void CapabilitiesPane::restoreState()
     m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("capabilities/header")).toByteArray());
     if (auto *splitter = findChild<QSplitter *>(QStringLiteral("capabilitiesSplitter")))
         splitter->restoreState(settings.value(QStringLiteral("capabilities/splitter")).toByteArray());
+}
+
+void CapabilitiesPane::importFile(const QString &path)
+{
+    const CapabilityFile::Content content = CapabilityFile::read(path);
+    if (!content.ok()) {
+        const Diagnostic &error = *content.error;
+        QMessageBox::warning(this, tr("Cannot import the capabilities"),
+                             tr("%1\n%2").arg(error.location().toString(), error.message()));
+        return;
+    }
+    const CapabilityImport::Plan plan = CapabilityImport::plan(*m_document, content, path);
+    if (plan.rows.isEmpty()) {
+        emit statusMessage(tr("%1 holds no capabilities").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    CapabilityImportDialog dialog(plan, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QList<int> chosen = dialog.chosenRows();
+    CapabilityImport::stage(*m_document, plan, chosen);
+    emit statusMessage(tr("Staged %n imported capability(ies); Apply writes them", nullptr, int(chosen.size())));
+}
+
+void CapabilitiesPane::exportRows(const QString &path, bool selectionOnly)
+{
+    QList<Capability> rows;
+    if (selectionOnly) {
+        QList<int> positions;
+        for (const QString &id : selectedIds()) {
+            if (const int row = m_document->rowOf(id); row >= 0)
+                positions.append(row);
+        }
+        std::sort(positions.begin(), positions.end());
+        for (const int row : std::as_const(positions))
+            rows.append(m_document->at(row));
+        if (rows.isEmpty()) {
+            emit statusMessage(tr("No capabilities are selected"));
+            return;
+        }
+    } else {
+        rows.reserve(m_document->count());
+        for (int row = 0; row < m_document->count(); ++row)
+            rows.append(m_document->at(row));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(CapabilityImport::exportRows(rows, false)) < 0
+        || !file.commit()) {
+        QMessageBox::warning(this, tr("Cannot export the capabilities"),
+                             tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return;
+    }
+    emit statusMessage(tr("Exported %n capability(ies) to %1", nullptr, int(rows.size()))
+                           .arg(QDir::toNativeSeparators(path)));
+}
+
+void CapabilitiesPane::newCapability()
+{
+    NewCapabilityWizard wizard(m_document, this);
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    if (const std::optional<Recipe> recipe = wizard.chosenRecipe()) {
+        const QString config = QString::fromUtf8(QJsonDocument(recipe->customConfig).toJson(QJsonDocument::Indented));
+        QGuiApplication::clipboard()->setText(config);
+        QMessageBox box(QMessageBox::Information, tr("Use the %1 Recipe").arg(recipe->title),
+                        tr("Bind %1 to the agent with the %2 recipe. Its customConfig is on the clipboard.")
+                            .arg(recipe->capability, recipe->id),
+                        QMessageBox::Ok, this);
+        box.setInformativeText(tr("Paste it into the binding's customConfig, replace the example URLs, and set "
+                                  "the environment variables it names on the server. The recipe: %1%2")
+                                   .arg(RecipeRecommender::recipesFolder(), recipe->fileName));
+        box.setDetailedText(config);
+        box.exec();
+        return;
+    }
+    if (wizard.createdId().isEmpty())
+        return;
+    selectCapability(wizard.createdId());
+    emit statusMessage(tr("Wrote %n file(s) to %1; the new capability is a pending change", nullptr,
+                          int(wizard.writtenFiles().size()))
+                           .arg(QDir::toNativeSeparators(wizard.outputFolder())));
 }
 
 } // namespace capstudio

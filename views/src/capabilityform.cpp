@@ -3,6 +3,7 @@
 #include "catalog/catalogdocument.h"
 #include "rules/urlguard.h"
 #include "views/jsoneditor.h"
+#include "views/parameterseditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,6 +16,8 @@
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace capstudio {
@@ -86,6 +89,8 @@ CapabilityForm::CapabilityForm(CatalogDocument *document, QWidget *parent)
     , m_active(new QCheckBox(tr("Active"), this))
     , m_quarantine(new QLabel(this))
     , m_functionDefinition(new JsonEditor(this))
+    , m_parameters(new ParametersEditor(this))
+    , m_definitionTabs(new QTabWidget(this))
     , m_executionConfig(new JsonEditor(this))
     , m_metadata(new JsonEditor(this))
     , m_problems(new QLabel(this))
@@ -123,6 +128,8 @@ CapabilityForm::CapabilityForm(CatalogDocument *document, QWidget *parent)
         if (!m_refreshing)
             edit(QStringLiteral("functionDefinition"), value);
     });
+    connect(m_parameters, &ParametersEditor::schemaEdited, this, &CapabilityForm::editParameters);
+    connect(m_parameters, &ParametersEditor::editRefused, this, &CapabilityForm::editRefused);
     connect(m_executionConfig, &JsonEditor::documentChanged, this, [this](const QJsonValue &value) {
         if (!m_refreshing)
             edit(QStringLiteral("executionConfig"), value);
@@ -201,9 +208,14 @@ void CapabilityForm::buildLayout()
     form->addRow(QString(), m_active);
     form->addRow(tr("Quarantine:"), m_quarantine);
     auto *definitionLabel = new QLabel(tr("&Function definition (sent to the LLM):"), content);
-    definitionLabel->setBuddy(m_functionDefinition);
+    definitionLabel->setBuddy(m_definitionTabs);
     form->addRow(definitionLabel);
-    form->addRow(m_functionDefinition);
+    // The parameters as a table first, the whole definition as JSON second; both follow
+    // the document, so an edit in one shows in the other.
+    m_definitionTabs->addTab(m_parameters, tr("Parameters"));
+    m_definitionTabs->addTab(m_functionDefinition, tr("JSON"));
+    m_definitionTabs->setDocumentMode(true);
+    form->addRow(m_definitionTabs);
     form->addRow(tr("Execution &config:"), m_executionConfig);
     form->addRow(tr("&Metadata:"), m_metadata);
     form->addRow(m_problems);
@@ -291,6 +303,8 @@ void CapabilityForm::refresh()
 
     setJsonIfDifferent(m_functionDefinition, capability.functionDefinition);
     m_functionDefinition->setReadOnly(system);
+    m_parameters->setParameters(capability.functionDefinition.value(QStringLiteral("parameters")));
+    m_parameters->setReadOnly(system);
     setJsonIfDifferent(m_executionConfig, capability.executionConfig);
     setJsonIfDifferent(m_metadata, capability.metadata);
 
@@ -332,11 +346,34 @@ void CapabilityForm::updateHandlerCheck()
     m_handlerCheck->setVisible(true);
 }
 
+void CapabilityForm::editParameters(const QJsonObject &parameters)
+{
+    const int row = m_document->rowOf(m_id);
+    if (m_refreshing || row < 0)
+        return;
+    const Capability &capability = m_document->at(row);
+    if (capability.isSystem && !m_document->isNew(capability.id)) {
+        refresh(); // the table is read-only there; put back what the document holds
+        return;
+    }
+    QJsonObject definition = capability.functionDefinition;
+    definition.insert(QStringLiteral("parameters"), parameters);
+    if (definition == capability.functionDefinition)
+        return;
+    // The document merges consecutive edits of one field (typing is one undo step); each
+    // table edit is a step of its own, so it goes in a macro of its own.
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Edit parameters of %1").arg(capability.slug));
+    edit(QStringLiteral("functionDefinition"), definition);
+    stack->endMacro();
+}
+
 void CapabilityForm::focusField(const QString &pointer)
 {
     const QString key = pointer.section(QLatin1Char('/'), 1, 1);
     const QString inner = pointer.mid(key.size() + 1);
     if (key == QLatin1String("functionDefinition")) {
+        m_definitionTabs->setCurrentWidget(m_functionDefinition);
         m_functionDefinition->setFocus();
         m_functionDefinition->selectPointer(inner);
     } else if (key == QLatin1String("executionConfig")) {

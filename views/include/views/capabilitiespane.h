@@ -42,6 +42,17 @@ public:
     void saveState() const;
     void restoreState();
 
+public slots:
+    // File > New Capability…: runs NewCapabilityWizard. A recipe chosen instead is shown
+    // with its customConfig on the clipboard; a new capability is selected once staged.
+    void newCapability();
+    // Reads a file of capability rows (a JSON array or a Sunrise envelope), shows what
+    // importing it would do, and stages the rows the user chooses as one undo step.
+    void importFile(const QString &path);
+    // Writes every capability, or the selected ones, as a JSON array of full rows (with
+    // the staged edits); atomically, an existing file is replaced only when all is written.
+    void exportRows(const QString &path, bool selectionOnly);
+
 signals:
     void applyRequested();
     void statusMessage(const QString &message);

@@ -8,11 +8,13 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
+class QTabWidget;
 
 namespace capstudio {
 
 class CatalogDocument;
 class JsonEditor;
+class ParametersEditor;
 
 // Every field of one capability. Edits go to the document as undoable commands the
 // moment they are made; the form follows the document (undo, redo, other views). Fields
@@ -38,6 +40,7 @@ private:
     void refresh();
     void edit(const QString &key, const QJsonValue &value);
     void updateHandlerCheck();
+    void editParameters(const QJsonObject &parameters);
 
     CatalogDocument *m_document;
     QString m_id;
@@ -61,6 +64,8 @@ private:
     QCheckBox *m_active;
     QLabel *m_quarantine;
     JsonEditor *m_functionDefinition;
+    ParametersEditor *m_parameters;
+    QTabWidget *m_definitionTabs;
     JsonEditor *m_executionConfig;
     JsonEditor *m_metadata;
     QLabel *m_problems;
