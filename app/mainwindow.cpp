@@ -11,6 +11,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -177,20 +180,39 @@ void MainWindow::applyChanges()
         return;
     }
     QStringList lines;
+    // Per row, every field where the stored row and ours differ, with both values.
+    const auto shortValue = [](const QJsonValue &value) {
+        QString text = value.isString() ? value.toString()
+                                        : QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact))
+                                              .mid(1)
+                                              .chopped(1);
+        return text.size() > 60 ? text.left(59) + QChar(0x2026) : text;
+    };
+    QStringList details;
     for (const CapabilityConflict &conflict : result.conflicts) {
         const int row = m_catalog->rowOf(conflict.id);
         const QString ours = row >= 0 ? m_catalog->at(row).slug : conflict.id;
-        lines.append(conflict.current
-                         ? tr("• %1: %2").arg(ours, conflict.message)
-                         : tr("• %1: deleted in the workspace meanwhile").arg(ours));
+        lines.append(conflict.current ? tr("• %1: changed in the workspace meanwhile").arg(ours)
+                                      : tr("• %1: deleted in the workspace meanwhile").arg(ours));
+        if (!conflict.current || row < 0)
+            continue;
+        const QJsonObject stored = conflict.current->toJson();
+        const QJsonObject mine = m_catalog->at(row).toJson();
+        details.append(ours + QLatin1Char(':'));
+        for (auto it = mine.begin(); it != mine.end(); ++it) {
+            if (stored.value(it.key()) != it.value())
+                details.append(tr("  %1 — yours: %2 · in the workspace now: %3")
+                                   .arg(it.key(), shortValue(it.value()), shortValue(stored.value(it.key()))));
+        }
     }
     QMessageBox box(QMessageBox::Warning, tr("Changed meanwhile"),
                     tr("Nothing was written: %n capability(ies) changed in the workspace after you loaded them.",
                        nullptr, int(result.conflicts.size())),
                     QMessageBox::Ok, this);
     box.setInformativeText(lines.join(QLatin1Char('\n')));
-    box.setDetailedText(tr("Your changes are still pending. Reload (F5) to see the current values, or discard "
-                           "the conflicting changes and apply the rest."));
+    details.prepend(tr("Your changes are still pending. Reload (F5) to see the current values, or discard "
+                       "the conflicting changes and apply the rest.\n"));
+    box.setDetailedText(details.join(QLatin1Char('\n')));
     box.exec();
 }
 

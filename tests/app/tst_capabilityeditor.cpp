@@ -144,7 +144,8 @@ void tst_CapabilityEditor::conflictKeepsTheEdits()
     QTimer::singleShot(0, this, [&] {
         for (QWidget *widget : QApplication::topLevelWidgets()) {
             if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
-                sawConflict = box->text().contains(QLatin1String("Nothing was written"));
+                sawConflict = box->text().contains(QLatin1String("Nothing was written"))
+                    && box->detailedText().contains(QStringLiteral("category — yours: mine · in the workspace now: theirs"));
                 box->accept();
             }
         }

@@ -136,7 +136,8 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     connect(m_form, &CapabilityForm::editRefused, this, &CapabilitiesPane::statusMessage);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         updateCount();
-        fitColumns();
+        if (!m_headerRestored)
+            fitColumns();
         m_category->clear();
         m_category->addItem(tr("All categories"));
         m_category->addItems(m_document->categories());
@@ -357,7 +358,8 @@ void CapabilitiesPane::saveState() const
 void CapabilitiesPane::restoreState()
 {
     QSettings settings;
-    m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("capabilities/header")).toByteArray());
+    m_headerRestored =
+        m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("capabilities/header")).toByteArray());
     if (auto *splitter = findChild<QSplitter *>(QStringLiteral("capabilitiesSplitter")))
         splitter->restoreState(settings.value(QStringLiteral("capabilities/splitter")).toByteArray());
 }

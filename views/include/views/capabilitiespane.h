@@ -83,6 +83,7 @@ private:
     QLabel *m_pendingLabel;
     QPushButton *m_reviewButton;
     ProblemsView *m_problemsView;
+    bool m_headerRestored = false; // column widths come from QSettings, not from the content
     QPushButton *m_problemsButton;
 };
 
