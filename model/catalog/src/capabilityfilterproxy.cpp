@@ -21,7 +21,7 @@ CapabilityFilterProxy::CapabilityFilterProxy(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
     setDynamicSortFilter(true);
-    m_matcher.setCaseSensitivity(Qt::CaseInsensitive);
+    m_matcher.setCaseSensitivity(Qt::CaseSensitive); // both sides are case-folded
 }
 
 void CapabilityFilterProxy::setSourceModel(QAbstractItemModel *model)
@@ -49,7 +49,7 @@ void CapabilityFilterProxy::setText(const QString &text)
     if (m_text == text)
         return;
     m_text = text;
-    m_matcher.setPattern(text);
+    m_matcher.setPattern(text.toCaseFolded());
     refilter();
 }
 
@@ -114,10 +114,7 @@ bool CapabilityFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &s
     if (m_pendingOnly && !document->isModified(row))
         return false;
     if (!m_text.isEmpty()) {
-        const bool found = m_matcher.indexIn(capability.name) >= 0 || m_matcher.indexIn(capability.slug) >= 0
-            || m_matcher.indexIn(capability.executionHandler) >= 0
-            || m_matcher.indexIn(capability.description) >= 0;
-        if (!found)
+        if (m_matcher.indexIn(document->searchText(row)) < 0)
             return false;
     }
     if (m_problemsOnly && document->problems(row).isEmpty())

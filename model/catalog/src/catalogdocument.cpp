@@ -53,6 +53,7 @@ void CatalogDocument::load(QList<Capability> stored)
     emit aboutToReset();
     m_undoStack->clear();
     m_rows = std::move(stored);
+    m_searchText = QList<QString>(m_rows.size());
     m_base.clear();
     m_base.reserve(m_rows.size());
     m_slugCount.clear();
@@ -115,6 +116,18 @@ Diagnostics CatalogDocument::problems(int row) const
                                        tr("Another capability already uses the slug '%1'").arg(capability.slug),
                                        SourceLocation::atPointer(QString(), QStringLiteral("/slug"))));
     return found;
+}
+
+const QString &CatalogDocument::searchText(int row) const
+{
+    QString &text = m_searchText[row];
+    if (text.isNull()) {
+        const Capability &capability = m_rows.at(row);
+        text = (capability.name + QLatin1Char('\n') + capability.slug + QLatin1Char('\n') + capability.executionHandler
+                + QLatin1Char('\n') + capability.description)
+                   .toCaseFolded();
+    }
+    return text;
 }
 
 QString CatalogDocument::checkEdit(const Capability &row, const QString &key, const QJsonValue &value) const
@@ -314,6 +327,7 @@ void CatalogDocument::replaceRow(const QString &id, const Capability &capability
     const bool slugChanged = m_rows.at(row).slug != capability.slug;
     m_rows[row] = capability;
     m_problems.remove(id);
+    m_searchText[row] = QString();
     emit rowChanged(row);
     if (slugChanged) {
         // Duplicate-slug findings of other rows may have changed too.
@@ -334,6 +348,7 @@ void CatalogDocument::insertRows(const QList<Capability> &capabilities, int posi
     emit rowsAboutToBeInserted(position, position + int(capabilities.size()) - 1);
     for (int i = 0; i < capabilities.size(); ++i) {
         m_rows.insert(position + i, capabilities.at(i));
+        m_searchText.insert(position + i, QString());
         countSlug(capabilities.at(i).slug, +1);
     }
     reindex(position);
@@ -351,6 +366,7 @@ void CatalogDocument::removeRow(const QString &id)
     emit rowAboutToBeRemoved(row);
     countSlug(m_rows.at(row).slug, -1);
     m_rows.removeAt(row);
+    m_searchText.removeAt(row);
     m_index.remove(id);
     m_problems.remove(id);
     reindex(row);

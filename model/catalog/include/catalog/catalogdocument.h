@@ -64,6 +64,9 @@ public:
 
     // Problems of one row: Sunrise's rules plus slugs taken by another row. Cached.
     Diagnostics problems(int row) const;
+    // Name, slug, handler and description case-folded into one string, for fast filtering
+    // (compare with a case-folded needle). Cached per row.
+    const QString &searchText(int row) const;
 
     // Edits; each pushes one command (or a macro for several rows). False, with a reason
     // a person understands in *why, when the edit is refused.
@@ -110,6 +113,7 @@ private:
     QHash<QString, int> m_slugCount;
     QSet<QString> m_pending;
     mutable QHash<QString, Diagnostics> m_problems;
+    mutable QList<QString> m_searchText; // parallel to m_rows; null = not built yet
 };
 
 } // namespace capstudio
