@@ -178,31 +178,23 @@ void CapabilityRules::checkPrimaryExecutor(CheckContext &context, const Workflow
 // sorted order is reported; onEnter and nested executors are not inspected).
 void CapabilityRules::checkNoNesting(CheckContext &context, const WorkflowUnderCheck &workflow)
 {
-    const Value *states = workflow.def.find(u"states");
-    if (!states || !states->isObject())
-        return;
-    for (const Value::Member &state : states->members()) {
-        const Value *transitions = state.value.find(u"transitions");
-        if (!transitions || !transitions->isObject())
-            continue;
-        for (const Value::Member &transition : transitions->members()) {
-            const Value *executor = transition.value.find(u"executor");
-            const QString *kind = stringAt(pointerStep(executor, u"kind"));
-            if (!kind || *kind != u"workflow")
-                continue;
-            const Value *definitionId = pointerStep(executor, u"definitionId");
-            const QString *target = stringAt(definitionId);
-            if (!target)
-                continue;
-            context.error(QStringLiteral("V10"),
-                          QStringLiteral("CAPABILITY_NESTING: capability '%1' invokes workflow '%2' via "
-                                         "`kind: workflow`. Capabilities are composition leaves; only "
-                                         "orchestrators may invoke other workflows (SPEC §3, V10)")
-                              .arg(workflow.id, *target),
-                          keyPos(*executor, u"definitionId", definitionId->pos()));
-            return;
-        }
-    }
+    forEachTransition(workflow.def, [&](const Value::Member &, const Value::Member &transition) {
+        const Value *executor = transition.value.find(u"executor");
+        const QString *kind = stringAt(pointerStep(executor, u"kind"));
+        if (!kind || *kind != u"workflow")
+            return true;
+        const Value *definitionId = pointerStep(executor, u"definitionId");
+        const QString *target = stringAt(definitionId);
+        if (!target)
+            return true;
+        context.error(QStringLiteral("V10"),
+                      QStringLiteral("CAPABILITY_NESTING: capability '%1' invokes workflow '%2' via "
+                                     "`kind: workflow`. Capabilities are composition leaves; only "
+                                     "orchestrators may invoke other workflows (SPEC §3, V10)")
+                          .arg(workflow.id, *target),
+                      keyPos(*executor, u"definitionId", definitionId->pos()));
+        return false;
+    });
 }
 
 } // namespace capstudio::flowgate::checks

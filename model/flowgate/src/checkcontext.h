@@ -78,4 +78,23 @@ struct WorkflowUnderCheck
     SourcePos pos;
 };
 
+// Calls visit(state, transition) for every transition of a workflow definition, states
+// and transitions in the runtime's sorted key order, until visit returns false.
+template <typename Visit>
+void forEachTransition(const Value &definition, Visit &&visit)
+{
+    const Value *states = definition.find(u"states");
+    if (!states || !states->isObject())
+        return;
+    for (const Value::Member &state : states->members()) {
+        const Value *transitions = state.value.find(u"transitions");
+        if (!transitions || !transitions->isObject())
+            continue;
+        for (const Value::Member &transition : transitions->members()) {
+            if (!visit(state, transition))
+                return;
+        }
+    }
+}
+
 } // namespace capstudio::flowgate::checks

@@ -48,28 +48,20 @@ void OrchestratorRules::checkNoSnippetNoVerb(CheckContext &context, const Workfl
 // reported once.
 void OrchestratorRules::checkNoNesting(CheckContext &context, const WorkflowUnderCheck &workflow)
 {
-    const Value *states = workflow.def.find(u"states");
-    if (!states || !states->isObject())
-        return;
-    for (const Value::Member &state : states->members()) {
-        const Value *transitions = state.value.find(u"transitions");
-        if (!transitions || !transitions->isObject())
-            continue;
-        for (const Value::Member &transition : transitions->members()) {
-            const Value *executor = transition.value.find(u"executor");
-            const Value *definitionId = pointerStep(executor, u"definitionId");
-            const QString *target = stringAt(definitionId);
-            if (!target || tierOf(*target) != WorkflowTier::Orchestrator)
-                continue;
-            context.error(QStringLiteral("V11"),
-                          QStringLiteral("ORCHESTRATOR_NESTING: orchestrator '%1' invokes orchestrator '%2' "
-                                         "via `kind: workflow`. Orchestrators may only invoke capabilities "
-                                         "(SPEC §3, V11)")
-                              .arg(workflow.id, *target),
-                          keyPos(*executor, u"definitionId", definitionId->pos()));
-            return;
-        }
-    }
+    forEachTransition(workflow.def, [&](const Value::Member &, const Value::Member &transition) {
+        const Value *executor = transition.value.find(u"executor");
+        const Value *definitionId = pointerStep(executor, u"definitionId");
+        const QString *target = stringAt(definitionId);
+        if (!target || tierOf(*target) != WorkflowTier::Orchestrator)
+            return true;
+        context.error(QStringLiteral("V11"),
+                      QStringLiteral("ORCHESTRATOR_NESTING: orchestrator '%1' invokes orchestrator '%2' "
+                                     "via `kind: workflow`. Orchestrators may only invoke capabilities "
+                                     "(SPEC §3, V11)")
+                          .arg(workflow.id, *target),
+                      keyPos(*executor, u"definitionId", definitionId->pos()));
+        return false;
+    });
 }
 
 // V14 from the slot table; then, only without V14, V13: every string `use.inputs` value

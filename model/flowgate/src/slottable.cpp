@@ -48,40 +48,33 @@ SlotTable SlotTable::build(const Value &orchestrator, const Value &workflows)
             table.insert(QStringLiteral("$.context.") + input.key, input.value, writer);
         }
     }
-    const Value *states = orchestrator.find(u"states");
-    if (!states || !states->isObject())
-        return table;
-    for (const Value::Member &state : states->members()) {
-        const Value *transitions = state.value.find(u"transitions");
-        if (!transitions || !transitions->isObject())
-            continue;
-        for (const Value::Member &transition : transitions->members()) {
-            const Value *executor = transition.value.find(u"executor");
-            if (!executor || !executor->isObject())
+    forEachTransition(orchestrator, [&](const Value::Member &state, const Value::Member &transition) {
+        const Value *executor = transition.value.find(u"executor");
+        if (!executor || !executor->isObject())
+            return true;
+        const QString *kind = stringAt(executor->find(u"kind"));
+        if (!kind || *kind != u"workflow")
+            return true;
+        const Value *outputs = pointerPath(executor, {u"use", u"outputs"});
+        if (!outputs || !outputs->isObject())
+            return true;
+        const QString *definitionId = stringAt(executor->find(u"definitionId"));
+        const QString callee = definitionId ? *definitionId : QString();
+        for (const Value::Member &binding : outputs->members()) {
+            const QString *output = stringAt(&binding.value);
+            if (!output)
                 continue;
-            const QString *kind = stringAt(executor->find(u"kind"));
-            if (!kind || *kind != u"workflow")
-                continue;
-            const Value *outputs = pointerPath(executor, {u"use", u"outputs"});
-            if (!outputs || !outputs->isObject())
-                continue;
-            const QString *definitionId = stringAt(executor->find(u"definitionId"));
-            const QString callee = definitionId ? *definitionId : QString();
-            for (const Value::Member &binding : outputs->members()) {
-                const QString *output = stringAt(&binding.value);
-                if (!output)
-                    continue;
-                SlotWriter writer;
-                writer.kind = SlotWriter::Kind::State;
-                writer.state = state.key;
-                writer.transition = transition.key;
-                writer.capability = callee;
-                writer.output = *output;
-                writer.pos = memberPos(binding);
-                table.insert(binding.key, calleeOutputSchema(workflows, callee, *output), writer);
-            }
+            SlotWriter writer;
+            writer.kind = SlotWriter::Kind::State;
+            writer.state = state.key;
+            writer.transition = transition.key;
+            writer.capability = callee;
+            writer.output = *output;
+            writer.pos = memberPos(binding);
+            table.insert(binding.key, calleeOutputSchema(workflows, callee, *output), writer);
         }
-    }
+        return true;
+    });
     return table;
 }
 
