@@ -4,6 +4,8 @@
 #include "store/sqldialect.h"
 
 #include <QCoreApplication>
+#include <QByteArray>
+#include <QDateTime>
 #include <QJsonObject>
 #include <QSqlDatabase>
 
@@ -66,6 +68,22 @@ public:
     // Sunrise's provenance response (reference §8.1), in one transaction.
     Status importConversation(const QJsonObject &provenanceData);
     Expected<int> conversationCount();
+
+    // The conversations of the database, newest activity first.
+    struct ConversationEntry
+    {
+        QString id;
+        QString title;
+        QString agentId;
+        QString agentName;
+        QDateTime updatedAt;
+        int messageCount = 0;
+    };
+    Expected<QList<ConversationEntry>> listConversations();
+    // One conversation as the `data` object of Sunrise's provenance response (reference §8.1):
+    // {"conversation":{…},"messages":[…]} with every message row, oldest first, and its
+    // `provenance` column as stored. UTF-8 JSON text, ready for provenance::Bundle::fromBytes.
+    Expected<QByteArray> conversationBundle(const QString &id);
 
 private:
     class Transaction;

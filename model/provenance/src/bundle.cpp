@@ -1,0 +1,386 @@
+#include "provenance/bundle.h"
+
+#include "bundlebuilder.h"
+#include "embeddedjson.h"
+#include "jsonscanner.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <algorithm>
+#include <cstring>
+
+namespace capstudio::provenance {
+
+struct Bundle::Storage
+{
+    QFile file;
+    const char *data = nullptr; // mapped file or `bytes`
+    qint64 size = 0;
+    QByteArray bytes;
+};
+
+namespace {
+
+constexpr int MaxDepth = 512;
+
+// Line and column (1-based; the column counts characters) of byte `offset`.
+void lineAndColumn(const char *data, qint64 offset, int &line, int &column)
+{
+    line = 1;
+    const char *lineStart = data;
+    const char *p = data;
+    const char *end = data + offset;
+    while (p < end) {
+        const void *newline = std::memchr(p, '\n', std::size_t(end - p));
+        if (!newline)
+            break;
+        ++line;
+        p = static_cast<const char *>(newline) + 1;
+        lineStart = p;
+    }
+    column = 1;
+    for (const char *q = lineStart; q < end; ++q) {
+        if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80)
+            ++column;
+    }
+}
+
+// Records the raw text of every capability call's `arguments` in one message's JSON.
+class ArgumentsHandler
+{
+public:
+    explicit ArgumentsHandler(const detail::JsonScanner &scanner) : m_scanner(scanner) {}
+
+    void beginObject(const char *at) { open(at, false); }
+    void endObject(const char *after) { close(after); }
+    void beginArray(const char *at) { open(at, true); }
+    void endArray(const char *after) { close(after); }
+    void key(std::string_view name) { m_stack.back().key.assign(name); }
+    void string(std::string_view, const char *begin, const char *end) { scalar(begin, end); }
+    void number(std::string_view text) { scalar(text.data(), text.data() + text.size()); }
+    void literal(char which)
+    {
+        const char *end = m_scanner.position();
+        scalar(end - (which == 'f' ? 5 : 4), end);
+    }
+
+    // Call index → raw arguments text.
+    std::vector<std::pair<int, QByteArray>> arguments;
+
+private:
+    struct Frame
+    {
+        bool isArray = false;
+        int index = -1;
+        std::string key;
+    };
+    // True when the value about to start is provenance.capabilityCalls[i].arguments.
+    bool atArguments()
+    {
+        if (!m_stack.empty() && m_stack.back().isArray)
+            ++m_stack.back().index;
+        return m_capture < 0 && m_stack.size() == 4 && m_stack[0].key == "provenance"
+               && m_stack[1].key == "capabilityCalls" && m_stack[2].isArray
+               && m_stack[3].key == "arguments";
+    }
+    void open(const char *at, bool isArray)
+    {
+        if (atArguments()) {
+            m_capture = int(m_stack.size());
+            m_captureStart = at;
+        }
+        Frame frame;
+        frame.isArray = isArray;
+        m_stack.push_back(std::move(frame));
+    }
+    void close(const char *after)
+    {
+        m_stack.pop_back();
+        if (m_capture == int(m_stack.size())) {
+            arguments.emplace_back(m_stack[2].index, QByteArray(m_captureStart, after - m_captureStart));
+            m_capture = -1;
+        }
+    }
+    void scalar(const char *begin, const char *end)
+    {
+        if (atArguments())
+            arguments.emplace_back(m_stack[2].index, QByteArray(begin, end - begin));
+    }
+
+    const detail::JsonScanner &m_scanner;
+    std::vector<Frame> m_stack;
+    int m_capture = -1;
+    const char *m_captureStart = nullptr;
+};
+
+QString stringField(const QJsonObject &object, const char *key)
+{
+    return object.value(QLatin1String(key)).toString();
+}
+
+} // namespace
+
+QString roleId(Role role)
+{
+    switch (role) {
+    case Role::User: return QStringLiteral("user");
+    case Role::Assistant: return QStringLiteral("assistant");
+    case Role::Tool: return QStringLiteral("tool");
+    case Role::System: return QStringLiteral("system");
+    case Role::Other: break;
+    }
+    return QStringLiteral("other");
+}
+
+QString roleTitle(Role role)
+{
+    switch (role) {
+    case Role::User: return Bundle::tr("User");
+    case Role::Assistant: return Bundle::tr("Assistant");
+    case Role::Tool: return Bundle::tr("Tool");
+    case Role::System: return Bundle::tr("System");
+    case Role::Other: break;
+    }
+    return Bundle::tr("Other");
+}
+
+QString Finding::location() const
+{
+    if (embeddedPointer.isEmpty())
+        return pointer;
+    return pointer + QStringLiteral(" → ") + embeddedPointer;
+}
+
+Diagnostic Bundle::Error::toDiagnostic(const QString &file) const
+{
+    return Diagnostic::error(QStringLiteral("bundle-unreadable"), message,
+                             line > 0 ? SourceLocation::atLine(file, line, column)
+                                      : SourceLocation{file, 0, 0, {}, false});
+}
+
+Bundle::~Bundle() = default;
+
+Bundle::Result Bundle::open(const QString &path)
+{
+    std::unique_ptr<Bundle> bundle(new Bundle);
+    bundle->m_name = QFileInfo(path).fileName();
+    bundle->m_path = path;
+    bundle->m_storage = std::make_unique<Storage>();
+    Storage &storage = *bundle->m_storage;
+    storage.file.setFileName(path);
+    if (!QFileInfo(path).isFile() || !storage.file.open(QIODevice::ReadOnly)) {
+        Result result;
+        result.error.message = tr("%1: cannot be read: %2")
+                                   .arg(path, QFileInfo(path).isDir() ? tr("it is a folder")
+                                                                      : storage.file.errorString());
+        return result;
+    }
+    storage.size = storage.file.size();
+    if (storage.size > 0) {
+        if (uchar *mapped = storage.file.map(0, storage.size)) {
+            storage.data = reinterpret_cast<const char *>(mapped);
+        } else {
+            storage.bytes = storage.file.readAll();
+            storage.data = storage.bytes.constData();
+            storage.size = storage.bytes.size();
+        }
+    }
+    return build(std::move(bundle));
+}
+
+Bundle::Result Bundle::fromBytes(QByteArray bytes, const QString &name)
+{
+    std::unique_ptr<Bundle> bundle(new Bundle);
+    bundle->m_name = name;
+    bundle->m_storage = std::make_unique<Storage>();
+    bundle->m_storage->bytes = std::move(bytes);
+    bundle->m_storage->data = bundle->m_storage->bytes.constData();
+    bundle->m_storage->size = bundle->m_storage->bytes.size();
+    return build(std::move(bundle));
+}
+
+Bundle::Result Bundle::build(std::unique_ptr<Bundle> bundle)
+{
+    Result result;
+    const char *data = bundle->m_storage->data;
+    const qint64 size = bundle->m_storage->size;
+    const QString where = bundle->m_path.isEmpty() ? bundle->m_name : bundle->m_path;
+    if (size == 0) {
+        result.error.message = tr("%1: the file is empty").arg(where);
+        return result;
+    }
+    qint64 start = 0;
+    if (size >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0)
+        start = 3; // a byte-order mark is tolerated, and kept in the redacted copy
+    BundleBuilder builder(*bundle, data);
+    detail::JsonScanner scanner(data + start, data + size);
+    scanner.setMaxDepth(MaxDepth);
+    if (!scanner.run(builder)) {
+        Error &error = result.error;
+        error.offset = start + scanner.errorOffset();
+        lineAndColumn(data, error.offset, error.line, error.column);
+        QString reason = QString::fromLatin1(scanner.error());
+        if (reason == QLatin1String("nesting is too deep"))
+            reason = tr("nesting is deeper than %1 levels").arg(MaxDepth);
+        error.message = tr("%1:%2:%3: not valid JSON: %4 (byte %5)")
+                            .arg(where)
+                            .arg(error.line)
+                            .arg(error.column)
+                            .arg(reason)
+                            .arg(error.offset);
+        return result;
+    }
+    QString notABundle;
+    if (!builder.finish(notABundle)) {
+        result.error.message = where + QStringLiteral(": ") + notABundle;
+        return result;
+    }
+    result.bundle = std::shared_ptr<const Bundle>(bundle.release());
+    return result;
+}
+
+QByteArrayView Bundle::text() const
+{
+    return QByteArrayView(m_storage->data, m_storage->size);
+}
+
+QString Bundle::slugAt(qint32 index) const
+{
+    return index >= 0 && index < m_slugs.size() ? m_slugs.at(index) : QString();
+}
+
+qint64 Bundle::firstTimeMs() const
+{
+    qint64 first = 0;
+    for (const MessageSummary &message : m_messages) {
+        if (message.timeMs != 0 && (first == 0 || message.timeMs < first))
+            first = message.timeMs;
+    }
+    return first;
+}
+
+qint64 Bundle::lastTimeMs() const
+{
+    qint64 last = 0;
+    for (const MessageSummary &message : m_messages)
+        last = std::max(last, message.timeMs);
+    return last;
+}
+
+int Bundle::failedCallCount() const
+{
+    return int(std::count_if(m_calls.begin(), m_calls.end(),
+                             [](const CallSummary &call) { return !call.success; }));
+}
+
+int Bundle::invalidProvenanceCount() const
+{
+    return int(std::count_if(m_messages.begin(), m_messages.end(), [](const MessageSummary &m) {
+        return m.provenance == ProvenanceState::Invalid;
+    }));
+}
+
+std::vector<int> Bundle::findingsOfMessage(int index) const
+{
+    std::vector<int> result;
+    for (std::size_t i = 0; i < m_findings.size(); ++i) {
+        if (m_findings[i].message == index)
+            result.push_back(int(i));
+    }
+    return result;
+}
+
+QString Bundle::messagePointer(int index) const
+{
+    return (m_envelope ? QStringLiteral("/data/messages/") : QStringLiteral("/messages/"))
+           + QString::number(index);
+}
+
+QString Bundle::content(int index, int maxChars) const
+{
+    if (index < 0 || std::size_t(index) >= m_messages.size())
+        return {};
+    const MessageSummary &message = m_messages[std::size_t(index)];
+    if (message.contentBegin < 0)
+        return {};
+    const char *data = m_storage->data;
+    const char *begin = data + message.contentBegin;
+    const char *end = data + message.contentEnd;
+    if (maxChars >= 0 && end - begin > qint64(maxChars) * 4 + 16) {
+        // Long content: decode a prefix only (cut at a character boundary, the closing quote
+        // re-added), which is all a list row shows.
+        const char *cut = begin + qint64(maxChars) * 4 + 8;
+        while (cut > begin && (static_cast<unsigned char>(*cut) & 0xC0) == 0x80)
+            --cut;
+        while (cut > begin + 1 && cut[-1] == '\\')
+            --cut;
+        std::string prefix(begin, cut);
+        prefix.push_back('"');
+        return fromUtf8(detail::JsonScanner::decodeString(prefix.data(), prefix.data() + prefix.size()))
+            .left(maxChars);
+    }
+    const QString text = fromUtf8(detail::JsonScanner::decodeString(begin, end));
+    return maxChars >= 0 ? text.left(maxChars) : text;
+}
+
+MessageDetail Bundle::message(int index) const
+{
+    MessageDetail detail;
+    if (index < 0 || std::size_t(index) >= m_messages.size())
+        return detail;
+    const MessageSummary &summary = m_messages[std::size_t(index)];
+    const char *begin = m_storage->data + summary.begin;
+    const QByteArray raw(begin, summary.end - summary.begin);
+    const QJsonObject object = QJsonDocument::fromJson(raw).object();
+    detail.index = index;
+    detail.pointer = messagePointer(index);
+    detail.id = stringField(object, "id");
+    detail.role = summary.role;
+    detail.roleText = stringField(object, "role");
+    detail.content = stringField(object, "content");
+    detail.capabilitySlug = stringField(object, "capabilitySlug");
+    detail.toolCallId = stringField(object, "toolCallId");
+    detail.createdAt = stringField(object, "createdAt");
+    detail.agentVersionId = stringField(object, "agentVersionId");
+    detail.workflowExecutionId = stringField(object, "workflowExecutionId");
+    detail.workflowVersionId = stringField(object, "workflowVersionId");
+    detail.modelId = stringField(object, "modelId");
+    detail.providerSlug = stringField(object, "providerSlug");
+    detail.provenance = summary.provenance;
+    for (qsizetype i = 0; i < m_problems.size(); ++i) {
+        if (m_problemMessages[std::size_t(i)] == index)
+            detail.provenanceProblems.append(m_problems.at(i).location().jsonPointer
+                                             + QStringLiteral(": ") + m_problems.at(i).message());
+    }
+    const QJsonObject provenance = object.value(QLatin1String("provenance")).toObject();
+    for (const QJsonValue &citation : provenance.value(QLatin1String("citations")).toArray())
+        detail.citations.append(citation.toObject());
+    for (const QJsonValue &source : provenance.value(QLatin1String("workflowSources")).toArray())
+        detail.workflowSources.append(source.toObject());
+
+    detail::JsonScanner scanner(raw.constData(), raw.constData() + raw.size());
+    ArgumentsHandler arguments(scanner);
+    scanner.run(arguments);
+    const QJsonArray calls = provenance.value(QLatin1String("capabilityCalls")).toArray();
+    for (quint32 c = 0; c < summary.callCount && c < quint32(calls.size()); ++c) {
+        const QJsonObject call = calls.at(c).toObject();
+        CallDetail callDetail;
+        callDetail.summary = m_calls[summary.firstCall + c];
+        callDetail.slug = stringField(call, "slug");
+        const QString callPointer = detail.pointer + QStringLiteral("/provenance/capabilityCalls/")
+                                    + QString::number(c);
+        callDetail.argumentsPointer = callPointer + QStringLiteral("/arguments");
+        callDetail.resultPreview = stringField(call, "resultPreview");
+        callDetail.resultPreviewPointer = callPointer + QStringLiteral("/resultPreview");
+        for (const auto &[callIndex, text] : arguments.arguments) {
+            if (callIndex == int(c))
+                callDetail.argumentsJson = text;
+        }
+        detail.calls.append(callDetail);
+    }
+    return detail;
+}
+
+} // namespace capstudio::provenance

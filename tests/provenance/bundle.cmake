@@ -1,0 +1,1 @@
+capstudio_add_test(tst_bundle SOURCES tst_bundle.cpp LIBS capstudio_provenance CORPUS)
