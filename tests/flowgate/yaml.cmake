@@ -7,7 +7,7 @@ capstudio_add_test(tst_yamlreader_corpus
 
 # Fuzzing. The regression runner replays the seeds and every corpus YAML through the fuzz
 # entry point with the normal compiler; the libFuzzer target needs clang (see
-# scripts/fuzz-yaml.sh, which also instruments the libraries for coverage).
+# scripts/fuzz.sh yaml, which also instruments the libraries for coverage).
 capstudio_add_test(tst_yamlreader_fuzz_regression
     SOURCES fuzz/yamlreader_fuzz.cpp fuzz/yamlreader_fuzz_regression.cpp
     LIBS capstudio_flowgate)

@@ -1,6 +1,7 @@
 #include "provenance/bundle.h"
 
 #include "bundlebuilder.h"
+#include "bundleskim.h"
 #include "embeddedjson.h"
 #include "jsonscanner.h"
 
@@ -9,7 +10,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <algorithm>
+#include <condition_variable>
+#include <cstdint>
 #include <cstring>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace capstudio::provenance {
 
@@ -19,11 +27,27 @@ struct Bundle::Storage
     const char *data = nullptr; // mapped file or `bytes`
     qint64 size = 0;
     QByteArray bytes;
+    bool mapped = false;
+
+    // Lets the system drop the pages of [begin, end) from this process's memory; they are
+    // read back from the page cache if touched again. Only for a mapped file.
+    void release(const char *begin, const char *end) const
+    {
+        if (!mapped)
+            return;
+        static const std::uintptr_t page = std::uintptr_t(sysconf(_SC_PAGESIZE));
+        const std::uintptr_t first = (reinterpret_cast<std::uintptr_t>(begin) + page - 1) & ~(page - 1);
+        const std::uintptr_t last = reinterpret_cast<std::uintptr_t>(end) & ~(page - 1);
+        if (last > first)
+            madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+    }
 };
 
 namespace {
 
 constexpr int MaxDepth = 512;
+// Messages per unit of work of the second pass.
+constexpr std::size_t MessagesPerChunk = 1024;
 
 // Line and column (1-based; the column counts characters) of byte `offset`.
 void lineAndColumn(const char *data, qint64 offset, int &line, int &column)
@@ -181,6 +205,7 @@ Bundle::Result Bundle::open(const QString &path)
     if (storage.size > 0) {
         if (uchar *mapped = storage.file.map(0, storage.size)) {
             storage.data = reinterpret_cast<const char *>(mapped);
+            storage.mapped = true;
         } else {
             storage.bytes = storage.file.readAll();
             storage.data = storage.bytes.constData();
@@ -214,10 +239,88 @@ Bundle::Result Bundle::build(std::unique_ptr<Bundle> bundle)
     qint64 start = 0;
     if (size >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0)
         start = 3; // a byte-order mark is tolerated, and kept in the redacted copy
-    BundleBuilder builder(*bundle, data);
+    // Two passes. The skim validates everything and finds the messages; as it finds them it
+    // hands batches to the builders, which read them on the other cores (and on this one
+    // whenever the skim is more than a few batches ahead), each batch into its own part.
+    // The parts are merged in order. Pages of a mapped file are released once read, so the
+    // resident set stays a small window over the file.
+    const char *end = data + size;
+    Storage &storage = *bundle->m_storage;
+    BundleSkim skim;
+    std::mutex mutex;
+    std::condition_variable ready;
+    std::deque<std::pair<std::size_t, std::vector<BundleSkim::Message>>> queue;
+    std::vector<std::unique_ptr<Bundle>> parts;
+    std::vector<std::thread> helpers;
+    bool skimDone = false;
+    std::size_t batches = 0;
+
+    const auto read = [&](std::size_t index, const std::vector<BundleSkim::Message> &messages) {
+        std::unique_ptr<Bundle> part(new Bundle);
+        part->m_name = bundle->m_name;
+        BundleBuilder builder(*part, data, end);
+        std::vector<BundleBuilder::PathStep> path = skim.messagesPath;
+        for (const BundleSkim::Message &message : messages) {
+            path.back().index = message.index;
+            builder.readValue(message.begin, message.end, path);
+        }
+        storage.release(messages.front().begin, messages.back().end);
+        const std::lock_guard<std::mutex> lock(mutex);
+        if (parts.size() <= index)
+            parts.resize(index + 1);
+        parts[index] = std::move(part);
+    };
+    // Takes the next batch off the queue; false when there is none.
+    const auto readNext = [&](std::unique_lock<std::mutex> &lock) {
+        if (queue.empty())
+            return false;
+        auto batch = std::move(queue.front());
+        queue.pop_front();
+        lock.unlock();
+        read(batch.first, batch.second);
+        lock.lock();
+        return true;
+    };
+    const auto helper = [&] {
+        std::unique_lock<std::mutex> lock(mutex);
+        for (;;) {
+            ready.wait(lock, [&] { return !queue.empty() || skimDone; });
+            if (!readNext(lock))
+                return;
+        }
+    };
+    skim.sink = [&](std::vector<BundleSkim::Message> &&messages) {
+        if (helpers.empty()) {
+            const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+            for (unsigned t = 1; t < cores; ++t)
+                helpers.emplace_back(helper);
+        }
+        std::unique_lock<std::mutex> lock(mutex);
+        queue.emplace_back(batches++, std::move(messages));
+        ready.notify_one();
+        while (queue.size() > std::max<std::size_t>(2, helpers.size() * 2))
+            readNext(lock);
+    };
+    skim.batchSize = MessagesPerChunk;
+
     detail::JsonScanner scanner(data + start, data + size);
     scanner.setMaxDepth(MaxDepth);
-    if (!scanner.run(builder)) {
+    const bool valid = scanner.run(skim);
+    {
+        std::unique_lock<std::mutex> lock(mutex);
+        if (valid && !skim.messages.empty())
+            queue.emplace_back(batches++, std::move(skim.messages));
+        if (!valid)
+            queue.clear();
+        skimDone = true;
+        ready.notify_all();
+        while (readNext(lock)) {
+        }
+    }
+    for (std::thread &thread : helpers)
+        thread.join();
+
+    if (!valid) {
         Error &error = result.error;
         error.offset = start + scanner.errorOffset();
         lineAndColumn(data, error.offset, error.line, error.column);
@@ -232,11 +335,36 @@ Bundle::Result Bundle::build(std::unique_ptr<Bundle> bundle)
                             .arg(error.offset);
         return result;
     }
-    QString notABundle;
-    if (!builder.finish(notABundle)) {
-        result.error.message = where + QStringLiteral(": ") + notABundle;
+    if (!skim.sawMessages) {
+        result.error.message =
+            where + QStringLiteral(": ")
+            + tr("not a provenance bundle: there is no messages array (expected "
+                 "{\"success\":true,\"data\":{\"conversation\":…,\"messages\":[…]}} or "
+                 "{\"conversation\":…,\"messages\":[…]})");
         return result;
     }
+    bundle->m_envelope = skim.envelope;
+    {
+        BundleBuilder head(*bundle, data, end);
+        for (const BundleSkim::Value &value : skim.others)
+            head.readValue(value.begin, value.end, value.path);
+    }
+    std::size_t messageCount = bundle->m_messages.size();
+    std::size_t callCount = bundle->m_calls.size();
+    std::size_t findingCount = bundle->m_findings.size();
+    for (const std::unique_ptr<Bundle> &part : parts) {
+        messageCount += part->m_messages.size();
+        callCount += part->m_calls.size();
+        findingCount += part->m_findings.size();
+    }
+    bundle->m_messages.reserve(messageCount);
+    bundle->m_calls.reserve(callCount);
+    bundle->m_findings.reserve(findingCount);
+    for (std::unique_ptr<Bundle> &part : parts) {
+        BundleBuilder::merge(*bundle, *part);
+        part.reset();
+    }
+    BundleBuilder::finalize(*bundle);
     result.bundle = std::shared_ptr<const Bundle>(bundle.release());
     return result;
 }

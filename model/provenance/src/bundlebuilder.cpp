@@ -65,9 +65,12 @@ Role roleFromText(std::string_view text)
 
 } // namespace
 
-BundleBuilder::BundleBuilder(Bundle &bundle, const char *base) : m_bundle(bundle), m_base(base)
+BundleBuilder::BundleBuilder(Bundle &bundle, const char *base, const char *end)
+    : m_bundle(bundle), m_base(base), m_end(end)
 {
-    m_stack.reserve(64);
+    // Frames never move (keys may point into their own storage): room for the deepest
+    // document the scanner accepts.
+    m_stack.reserve(1024);
 }
 
 BundleBuilder::Frame *BundleBuilder::enterValue()
@@ -130,7 +133,7 @@ void BundleBuilder::beginObject(const char *at)
         onMemberValue(*parent, ValueType::Object, {});
     Frame frame;
     frame.role = childRole(parent, false);
-    frame.sensitive = parent && (parent->sensitive || (!parent->isArray && LeakRules::isSensitiveKey(parent->key)));
+    frame.sensitive = parent && (parent->sensitive || (!parent->isArray && parent->keySensitive));
     frame.begin = at - m_base;
     if (parent && parent->role == Slot::Messages && parent->isArray) {
         MessageSummary summary;
@@ -184,10 +187,8 @@ void BundleBuilder::beginArray(const char *at)
     Frame frame;
     frame.role = childRole(parent, true);
     frame.isArray = true;
-    frame.sensitive = parent && (parent->sensitive || (!parent->isArray && LeakRules::isSensitiveKey(parent->key)));
+    frame.sensitive = parent && (parent->sensitive || (!parent->isArray && parent->keySensitive));
     frame.begin = at - m_base;
-    if (frame.role == Slot::Messages)
-        m_sawMessages = true;
     m_stack.push_back(std::move(frame));
 }
 
@@ -209,7 +210,14 @@ void BundleBuilder::endArray(const char *)
 
 void BundleBuilder::key(std::string_view name)
 {
-    m_stack.back().key.assign(name);
+    Frame &top = m_stack.back();
+    if (name.data() >= m_base && name.data() + name.size() <= m_end) {
+        top.key = name; // no escapes: a view into the text
+    } else {
+        top.keyStorage.assign(name);
+        top.key = top.keyStorage;
+    }
+    top.keySensitive = m_sensitiveKeys(name);
 }
 
 void BundleBuilder::string(std::string_view value, const char *tokenBegin, const char *tokenEnd)
@@ -226,7 +234,7 @@ void BundleBuilder::string(std::string_view value, const char *tokenBegin, const
                 summary.contentEnd = tokenEnd - m_base;
             }
             onMemberValue(*parent, ValueType::String, value);
-            sensitive = parent->sensitive || LeakRules::isSensitiveKey(key);
+            sensitive = parent->sensitive || parent->keySensitive;
         } else {
             sensitive = parent->sensitive;
         }
@@ -241,7 +249,7 @@ void BundleBuilder::number(std::string_view text)
         return;
     if (!parent->isArray) {
         onMemberValue(*parent, ValueType::Number, text);
-        if ((parent->sensitive || LeakRules::isSensitiveKey(parent->key)) && text != "0")
+        if ((parent->sensitive || parent->keySensitive) && text != "0")
             addFinding(LeakKind::SensitiveKey, defaultSeverity(LeakKind::SensitiveKey), text,
                        LeakRules::maskFor(LeakKind::SensitiveKey, text), parent->key, text.data(),
                        text.data() + text.size(), 0);
@@ -271,8 +279,6 @@ void BundleBuilder::onMemberValue(const Frame &parentConst, ValueType type, std:
     case Slot::Data:
         if (key == "conversation" && type != ValueType::Object && m_stack.size() <= 2)
             problemHere(Bundle::tr("conversation must be an object"));
-        if (key == "conversation")
-            m_sawConversation = true;
         break;
     case Slot::Conversation: {
         ConversationInfo &c = m_bundle.m_conversation;
@@ -499,9 +505,9 @@ qint32 BundleBuilder::internSlug(std::string_view slug)
     const auto found = m_slugIndex.constFind(name);
     if (found != m_slugIndex.constEnd())
         return found.value();
-    const qint32 index = qint32(m_slugNames.size());
+    const qint32 index = qint32(m_bundle.m_slugs.size());
     m_slugIndex.insert(name, index);
-    m_slugNames.append(name);
+    m_bundle.m_slugs.append(name);
     return index;
 }
 
@@ -530,12 +536,12 @@ void BundleBuilder::scanString(std::string_view value, const char *tokenBegin, c
 
 void BundleBuilder::scanEmbedded(std::string_view decoded, const char *tokenBegin, const char *tokenEnd)
 {
-    // The decoded value may live in the outer scanner's scratch buffer; copy it so that the
-    // views the embedded scanner hands out stay valid.
-    const std::string text(decoded);
+    // `decoded` may live in the outer scanner's scratch buffer, which stays untouched until
+    // the outer scanner reads its next token.
+    const std::string_view text = decoded;
     const char *begin = text.data();
     const char *end = begin + text.size();
-    EmbeddedHandler handler(begin);
+    EmbeddedHandler handler(begin, m_sensitiveKeys);
     detail::JsonScanner scanner(begin, end);
     scanner.setMaxDepth(128);
     const bool ok = scanner.run(handler, true);
@@ -598,35 +604,95 @@ void BundleBuilder::addFinding(LeakKind kind, LeakSeverity severity, std::string
     m_bundle.m_findings.push_back(std::move(finding));
 }
 
-bool BundleBuilder::finish(QString &error)
+void BundleBuilder::readValue(const char *begin, const char *end, const std::vector<PathStep> &path)
 {
-    if (!m_sawMessages) {
-        error = Bundle::tr("not a provenance bundle: there is no messages array (expected "
-                           "{\"success\":true,\"data\":{\"conversation\":…,\"messages\":[…]}} or "
-                           "{\"conversation\":…,\"messages\":[…]})");
-        return false;
+    m_stack.clear();
+    for (const PathStep &step : path) {
+        Frame *parent = m_stack.empty() ? nullptr : &m_stack.back();
+        Frame frame;
+        frame.role = childRole(parent, step.isArray);
+        frame.isArray = step.isArray;
+        frame.sensitive = parent && (parent->sensitive || (!parent->isArray && parent->keySensitive));
+        m_stack.push_back(std::move(frame));
+        Frame &top = m_stack.back();
+        if (step.isArray) {
+            top.index = step.index - 1; // the value about to be read advances it
+        } else {
+            top.keyStorage = step.key;
+            top.key = top.keyStorage;
+            top.keySensitive = m_sensitiveKeys(top.key);
+        }
     }
+    // childRole() of the first step saw no parent: it is the root object.
+    detail::JsonScanner scanner(begin, end);
+    scanner.setMaxDepth(1024 - int(path.size()) - 1);
+    scanner.run(*this, true);
+    m_stack.clear();
+}
+
+void BundleBuilder::merge(Bundle &bundle, Bundle &part)
+{
+    const quint32 messageBase = quint32(bundle.m_messages.size());
+    const quint32 callBase = quint32(bundle.m_calls.size());
+    std::vector<qint32> slugMap;
+    slugMap.reserve(std::size_t(part.m_slugs.size()));
+    for (const QString &slug : std::as_const(part.m_slugs)) {
+        qsizetype index = bundle.m_slugs.indexOf(slug);
+        if (index < 0) {
+            index = bundle.m_slugs.size();
+            bundle.m_slugs.append(slug);
+        }
+        slugMap.push_back(qint32(index));
+    }
+    const auto slug = [&](qint32 local) { return local >= 0 ? slugMap[std::size_t(local)] : local; };
+    for (MessageSummary message : part.m_messages) {
+        message.firstCall += callBase;
+        message.slug = slug(message.slug);
+        bundle.m_messages.push_back(message);
+    }
+    for (CallSummary &call : part.m_calls) {
+        call.message += messageBase;
+        call.slug = slug(call.slug);
+        bundle.m_calls.push_back(std::move(call));
+    }
+    for (Finding &finding : part.m_findings) {
+        if (finding.message >= 0)
+            finding.message += qint32(messageBase);
+        if (finding.call >= 0)
+            finding.call += qint32(callBase);
+        bundle.m_findings.push_back(std::move(finding));
+    }
+    bundle.m_problems.append(part.m_problems);
+    for (const qint32 message : part.m_problemMessages)
+        bundle.m_problemMessages.push_back(message + qint32(messageBase));
+    part.m_messages = {};
+    part.m_calls = {};
+    part.m_findings = {};
+}
+
+void BundleBuilder::finalize(Bundle &bundle)
+{
     // Slugs sorted by name; indexes rewritten.
-    QStringList sorted = m_slugNames;
+    QStringList sorted = bundle.m_slugs;
     sorted.sort();
-    std::vector<qint32> remap(std::size_t(m_slugNames.size()));
-    for (qsizetype i = 0; i < m_slugNames.size(); ++i)
-        remap[std::size_t(i)] = qint32(sorted.indexOf(m_slugNames[i]));
-    for (MessageSummary &message : m_bundle.m_messages) {
+    std::vector<qint32> remap(std::size_t(bundle.m_slugs.size()));
+    for (qsizetype i = 0; i < bundle.m_slugs.size(); ++i)
+        remap[std::size_t(i)] = qint32(sorted.indexOf(bundle.m_slugs[i]));
+    for (MessageSummary &message : bundle.m_messages) {
         if (message.slug >= 0)
             message.slug = remap[std::size_t(message.slug)];
     }
-    for (CallSummary &call : m_bundle.m_calls) {
+    for (CallSummary &call : bundle.m_calls) {
         if (call.slug >= 0)
             call.slug = remap[std::size_t(call.slug)];
     }
-    m_bundle.m_slugs = sorted;
+    bundle.m_slugs = sorted;
 
     // Tool rows answer the calls of the next terminal message of their turn, matched by slug
     // in order (traces carry no tool-call id). A user message starts a new turn.
     std::vector<qint32> pending;
-    for (qint32 i = 0; i < qint32(m_bundle.m_messages.size()); ++i) {
-        MessageSummary &message = m_bundle.m_messages[std::size_t(i)];
+    for (qint32 i = 0; i < qint32(bundle.m_messages.size()); ++i) {
+        MessageSummary &message = bundle.m_messages[std::size_t(i)];
         if (message.role == provenance::Role::User) {
             pending.clear();
         } else if (message.role == provenance::Role::Tool) {
@@ -635,12 +701,12 @@ bool BundleBuilder::finish(QString &error)
         if (message.callCount == 0)
             continue;
         for (quint32 c = 0; c < message.callCount; ++c) {
-            CallSummary &call = m_bundle.m_calls[message.firstCall + c];
+            CallSummary &call = bundle.m_calls[message.firstCall + c];
             for (qint32 &candidate : pending) {
-                if (candidate >= 0 && m_bundle.m_messages[std::size_t(candidate)].slug == call.slug
+                if (candidate >= 0 && bundle.m_messages[std::size_t(candidate)].slug == call.slug
                     && call.slug >= 0) {
                     call.toolMessage = candidate;
-                    m_bundle.m_messages[std::size_t(candidate)].answersCall = qint32(message.firstCall + c);
+                    bundle.m_messages[std::size_t(candidate)].answersCall = qint32(message.firstCall + c);
                     candidate = -1;
                     break;
                 }
@@ -648,7 +714,6 @@ bool BundleBuilder::finish(QString &error)
         }
         pending.clear();
     }
-    return true;
 }
 
 } // namespace capstudio::provenance

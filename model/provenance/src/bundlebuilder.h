@@ -5,6 +5,7 @@
 // checks each message's provenance against §8.2 and runs the leak scanner over every string.
 
 #include "provenance/bundle.h"
+#include "embeddedjson.h"
 #include "jsonscanner.h"
 
 #include <QHash>
@@ -17,7 +18,8 @@ namespace capstudio::provenance {
 class BundleBuilder
 {
 public:
-    explicit BundleBuilder(Bundle &bundle, const char *base);
+    // `base`..`end` is the bundle text; it outlives the builder.
+    BundleBuilder(Bundle &bundle, const char *base, const char *end);
 
     // The handler interface of JsonScanner.
     void beginObject(const char *at);
@@ -29,9 +31,22 @@ public:
     void number(std::string_view text);
     void literal(char which);
 
-    // After a successful scan: links tool rows to calls, sorts slugs. False with a message
-    // when the document is not a provenance bundle at all.
-    bool finish(QString &error);
+    // Where a value sits: the containers above it, outermost first. Arrays give the index
+    // of the value itself.
+    struct PathStep
+    {
+        std::string key; // objects: the member's key
+        int index = -1;  // arrays: the element's index
+        bool isArray = false;
+    };
+    // Reads one value of the bundle, [begin, end), already validated, as if the scan of the
+    // whole document had reached it through `path`.
+    void readValue(const char *begin, const char *end, const std::vector<PathStep> &path);
+
+    // After every part is read and merged: sorts slugs and links tool rows to calls.
+    static void finalize(Bundle &bundle);
+    // Appends `part` (read by another builder) to `bundle`, shifting its indexes.
+    static void merge(Bundle &bundle, Bundle &part);
 
     // Where in the bundle's shape a frame is.
     enum class Slot : unsigned char {
@@ -47,7 +62,9 @@ private:
         bool sensitive = false; // everything below a sensitive key
         int index = -1;         // arrays: index of the current element
         unsigned seen = 0;      // objects: required keys seen (bit per key)
-        std::string key;        // objects: the current key
+        bool keySensitive = false; // objects: the current key names a secret
+        std::string_view key;   // objects: the current key (into the text, or keyStorage)
+        std::string keyStorage; // a key that had escapes, decoded
         std::int64_t begin = 0;
     };
     enum class ValueType : unsigned char { Object, Array, String, Number, True, False, Null };
@@ -79,15 +96,13 @@ private:
 
     Bundle &m_bundle;
     const char *m_base;
+    const char *m_end;
     std::vector<Frame> m_stack;
     std::vector<TextLeak> m_leaks; // scratch
-    QHash<QString, qint32> m_slugIndex;
-    QStringList m_slugNames;       // in order of first appearance, sorted in finish()
+    SensitiveKeyCache m_sensitiveKeys;
+    QHash<QString, qint32> m_slugIndex; // into m_bundle.m_slugs, first appearance first
     qint32 m_message = -1;         // message being read
     qint32 m_call = -1;            // call being read
-    bool m_sawMessages = false;
-    bool m_sawConversation = false;
-    int m_dataDepth = 0;           // depth of the object holding conversation/messages
 };
 
 // "2026-05-18T08:00:00.000Z" → ms since the epoch; 0 when it is not such a timestamp.

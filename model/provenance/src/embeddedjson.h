@@ -30,6 +30,37 @@ inline void appendPointerToken(QString &pointer, std::string_view token)
     pointer += text;
 }
 
+// LeakRules::isSensitiveKey remembered for the keys seen recently: a bundle repeats the
+// same few dozen keys millions of times.
+class SensitiveKeyCache
+{
+public:
+    bool operator()(std::string_view key)
+    {
+        if (key.empty() || key.size() > 48)
+            return LeakRules::isSensitiveKey(key);
+        const auto byte = [&](std::size_t i) { return std::size_t(static_cast<unsigned char>(key[i])); };
+        const std::size_t slot =
+            (key.size() * 31 + byte(0) * 7 + byte(key.size() - 1) * 13 + byte(key.size() / 2) * 3) & 255;
+        Entry &entry = m_entries[slot];
+        if (entry.used && entry.key == key)
+            return entry.sensitive;
+        entry.used = true;
+        entry.key.assign(key);
+        entry.sensitive = LeakRules::isSensitiveKey(key);
+        return entry.sensitive;
+    }
+
+private:
+    struct Entry
+    {
+        bool used = false;
+        bool sensitive = false;
+        std::string key;
+    };
+    Entry m_entries[256];
+};
+
 class EmbeddedHandler
 {
 public:
@@ -46,7 +77,7 @@ public:
         std::size_t matchOffset;
     };
 
-    explicit EmbeddedHandler(const char *base) : m_base(base) {}
+    EmbeddedHandler(const char *base, SensitiveKeyCache &keys) : m_base(base), m_keys(keys) {}
 
     void beginObject(const char *) { push(false); }
     void endObject(const char *) { m_stack.pop_back(); }
@@ -56,7 +87,7 @@ public:
     {
         Frame &top = m_stack.back();
         top.key.assign(name);
-        top.keySensitive = LeakRules::isSensitiveKey(name);
+        top.keySensitive = m_keys(name);
     }
     void string(std::string_view value, const char *tokenBegin, const char *tokenEnd)
     {
@@ -150,6 +181,7 @@ private:
     }
 
     const char *m_base;
+    SensitiveKeyCache &m_keys;
     std::vector<Frame> m_stack;
     std::vector<TextLeak> m_leaks;
 };

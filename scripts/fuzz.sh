@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Fuzzes one of capstudio's readers with libFuzzer for a bounded time.
+#
+#   scripts/fuzz.sh yaml [seconds]        the flowgate YAML reader (default 60 s)
+#   scripts/fuzz.sh bundle [seconds]      the provenance bundle reader
+#
+# Configures a separate clang build (build-fuzz/, or $CAPSTUDIO_FUZZ_BUILD_DIR) whose code
+# is instrumented for coverage and checked by AddressSanitizer and UBSan, builds the fuzz
+# target and runs it on its seeds (new inputs go to <build>/<name>-fuzz-corpus, crash
+# reproducers to <build>/<name>-fuzz-artifacts/). Exits non-zero when the fuzzer finds a
+# crash, an invariant violation, a leak or a timeout. To keep a finding as a regression
+# test, copy the reproducer into the seeds folder (tst_yamlreader_fuzz_regression and
+# tst_bundle_fuzz_regression replay every seed).
+#
+# Needs clang and libFuzzer (Debian: clang-14, libclang-rt-14-dev).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+name="${1:-}"
+seconds="${2:-60}"
+case "$name" in
+    yaml)   target=yamlreader_fuzz; folder=tests/flowgate; dict=tests/flowgate/fuzz/yaml.dict; max_len=16384 ;;
+    bundle) target=bundle_fuzz; folder=tests/provenance; dict=tests/provenance/fuzz/json.dict; max_len=65536 ;;
+    *) echo "usage: scripts/fuzz.sh yaml|bundle [seconds]" >&2; exit 2 ;;
+esac
+build="${CAPSTUDIO_FUZZ_BUILD_DIR:-build-fuzz}"
+jobs="${CAPSTUDIO_FUZZ_JOBS:-$(nproc)}"
+cc="${CC:-clang}"
+cxx="${CXX:-clang++}"
+
+fuzzer_lib="$("$cxx" -print-file-name=libclang_rt.fuzzer-x86_64.a 2>/dev/null || true)"
+if [ ! -f "$fuzzer_lib" ]; then
+    echo "fuzz: libFuzzer not found for $cxx (Debian: apt-get install libclang-rt-14-dev)" >&2
+    exit 2
+fi
+
+if [ ! -f "$build/CMakeCache.txt" ]; then
+    generator=()
+    command -v ninja >/dev/null && generator=(-G Ninja)
+    CC="$cc" CXX="$cxx" cmake -S . -B "$build" "${generator[@]}" \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCAPSTUDIO_BUILD_BENCH=OFF \
+        -DCAPSTUDIO_BUILD_TESTS=ON \
+        "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+fi
+cmake --build "$build" --target "$target" --parallel "$jobs"
+
+corpus="$build/$name-fuzz-corpus"
+artifacts="$build/$name-fuzz-artifacts"
+mkdir -p "$corpus" "$artifacts"
+exec "$build/$folder/$target" \
+    -max_total_time="$seconds" \
+    -max_len="$max_len" \
+    -timeout=10 \
+    -rss_limit_mb=2048 \
+    -dict="$dict" \
+    -artifact_prefix="$artifacts/" \
+    -print_final_stats=1 \
+    "$corpus" "$folder/fuzz/seeds"

@@ -1,0 +1,149 @@
+// Opening and fully scanning provenance bundles of 2, 20 and 200 MB, beside jq on the same
+// file. The bundles are Sunrise's example (or the demo conversation) with its messages
+// repeated. Time is measured in process; peak memory in a child process (this binary with
+// --open-only FILE, and jq), read from wait4()'s resource usage.
+//
+//   tests/bench/bench_provenance                      all sizes
+//   tests/bench/bench_provenance --benchmark_filter=200
+#include "provenance/bundle.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <benchmark/benchmark.h>
+#include <cstdio>
+#include <cstring>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace capstudio::provenance;
+
+namespace {
+
+const char *g_self = nullptr;
+
+QString sourceBundle()
+{
+    const QString corpus = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/sunrise/provenance-example.json");
+    if (QFile::exists(corpus))
+        return corpus;
+    return QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/conversation.json");
+}
+
+// Writes a bundle of at least `megabytes` MB: the source's text with its messages repeated.
+QString generate(const QDir &dir, int megabytes, qint64 *messageCount)
+{
+    const QString path = dir.filePath(QStringLiteral("bundle-%1mb.json").arg(megabytes));
+    const Bundle::Result source = Bundle::open(sourceBundle());
+    if (!source.ok())
+        qFatal("%s", qPrintable(source.error.message));
+    const QByteArrayView text = source.bundle->text();
+    const auto &messages = source.bundle->messages();
+    const qint64 first = messages.front().begin;
+    const qint64 last = messages.back().end;
+    const QByteArrayView body = text.sliced(first, last - first);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(text.first(first).toByteArray());
+    const qint64 target = qint64(megabytes) * 1000 * 1000;
+    qint64 written = first;
+    qint64 count = 0;
+    while (written < target) {
+        if (count > 0)
+            written += file.write(",\n      ");
+        written += file.write(body.toByteArray());
+        count += qint64(messages.size());
+    }
+    file.write(text.sliced(last).toByteArray());
+    *messageCount = count;
+    return path;
+}
+
+struct ChildRun
+{
+    double seconds = 0;
+    double peakMegabytes = 0;
+    bool ok = false;
+};
+
+// Runs a program with stdout discarded and reports its wall time and peak resident memory.
+ChildRun runChild(const std::vector<std::string> &argv)
+{
+    ChildRun run;
+    QElapsedTimer timer;
+    timer.start();
+    const pid_t pid = fork();
+    if (pid == 0) {
+        if (std::FILE *null = std::freopen("/dev/null", "w", stdout))
+            (void)null;
+        std::vector<char *> args;
+        for (const std::string &arg : argv)
+            args.push_back(const_cast<char *>(arg.c_str()));
+        args.push_back(nullptr);
+        execvp(args[0], args.data());
+        _exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    if (pid < 0 || wait4(pid, &status, 0, &usage) != pid)
+        return run;
+    run.seconds = double(timer.nsecsElapsed()) / 1e9;
+    run.peakMegabytes = double(usage.ru_maxrss) / 1024.0; // ru_maxrss is in KiB on Linux
+    run.ok = WIFEXITED(status) && WEXITSTATUS(status) != 127;
+    return run;
+}
+
+void BM_OpenAndScanBundle(benchmark::State &state)
+{
+    const int megabytes = int(state.range(0));
+    QTemporaryDir dir;
+    qint64 messageCount = 0;
+    const QString path = generate(QDir(dir.path()), megabytes, &messageCount);
+    const qint64 bytes = QFileInfo(path).size();
+    std::size_t findings = 0;
+    for (auto _ : state) {
+        const Bundle::Result result = Bundle::open(path);
+        if (!result.ok())
+            state.SkipWithError(qPrintable(result.error.message));
+        else
+            findings = result.bundle->findings().size();
+        benchmark::DoNotOptimize(result.bundle);
+    }
+    state.SetBytesProcessed(state.iterations() * bytes);
+    state.counters["file_MB"] = double(bytes) / 1e6;
+    state.counters["messages"] = double(messageCount);
+    state.counters["findings"] = double(findings);
+
+    const ChildRun ours = runChild({g_self, "--open-only", path.toStdString()});
+    state.counters["open_child_s"] = ours.seconds;
+    state.counters["open_peak_MB"] = ours.peakMegabytes;
+    state.counters["peak_per_file_size"] = ours.peakMegabytes * 1048576.0 / double(bytes);
+    const QString jq = QStandardPaths::findExecutable(QStringLiteral("jq"));
+    if (!jq.isEmpty()) {
+        const ChildRun reference = runChild({jq.toStdString(), ".data.messages|length", path.toStdString()});
+        state.counters["jq_s"] = reference.seconds;
+        state.counters["jq_peak_MB"] = reference.peakMegabytes;
+    }
+}
+BENCHMARK(BM_OpenAndScanBundle)->Arg(2)->Arg(20)->Arg(200)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    g_self = argv[0];
+    if (argc == 3 && std::strcmp(argv[1], "--open-only") == 0) {
+        const Bundle::Result result = Bundle::open(QString::fromLocal8Bit(argv[2]));
+        std::printf("%zu findings\n", result.ok() ? result.bundle->findings().size() : 0);
+        return result.ok() ? 0 : 2;
+    }
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
