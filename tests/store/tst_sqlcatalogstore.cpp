@@ -1,5 +1,6 @@
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
+#include "provenance/bundle.h"
 #include "testdatabase.h"
 
 #include <QJsonArray>
@@ -81,6 +82,7 @@ private slots:
     void bindingsLifecycle();
     void bindingConflictsAndCascade();
     void importConversationIsAtomic();
+    void conversationReadsBackAsABundle();
     void importCapabilitiesIsAllOrNothing();
     void applyBatchWritesEverything();
     void applyBatchWithAConflictWritesNothing();
@@ -367,6 +369,68 @@ void tst_SqlCatalogStore::importConversationIsAtomic()
     data.insert(QStringLiteral("conversation"), conversation);
     QVERIFY(!m_store->importConversation(data).ok());
     QCOMPARE(m_store->conversationCount().value(), 1);
+}
+
+void tst_SqlCatalogStore::conversationReadsBackAsABundle()
+{
+    const Agent agent = m_store->createAgent(sampleAgent(QStringLiteral("reader"))).value();
+    const QJsonObject provenance = QJsonDocument::fromJson(R"({"capabilityCalls": [
+        {"slug": "lookup_customer", "arguments": {"email": "a***@e***.com"}, "latencyMs": 12.5,
+         "success": false, "errorCode": "not_found"}]})").object();
+    const QJsonObject data = QJsonDocument::fromJson(QStringLiteral(R"({
+        "conversation": {"id": "cconv00000000000000000010", "title": "Refund", "userId": "cuser0000000000000000001",
+                         "agentId": "%1", "isActive": false,
+                         "createdAt": "2026-12-01T18:00:00.000Z", "updatedAt": "2026-12-01T18:00:09.500Z"},
+        "messages": [
+            {"id": "cmsg000000000000000000011", "role": "user", "content": "mail bob@example.org",
+             "createdAt": "2026-12-01T18:00:00.000Z", "provenance": null},
+            {"id": "cmsg000000000000000000012", "role": "tool", "content": "{\"found\":false}",
+             "capabilitySlug": "lookup_customer", "toolCallId": "toolu_1",
+             "createdAt": "2026-12-01T18:00:04.000Z", "provenance": null},
+            {"id": "cmsg000000000000000000013", "role": "assistant", "content": "Sorry",
+             "modelId": "m1", "providerSlug": "p1", "createdAt": "2026-12-01T18:00:09.500Z"}
+        ]})").arg(agent.id).toUtf8()).object();
+    QJsonObject withProvenance = data;
+    QJsonArray messages = data.value(QStringLiteral("messages")).toArray();
+    QJsonObject last = messages.at(2).toObject();
+    last.insert(QStringLiteral("provenance"), provenance);
+    messages.replace(2, last);
+    withProvenance.insert(QStringLiteral("messages"), messages);
+    QVERIFY(m_store->importConversation(withProvenance).ok());
+
+    const auto list = m_store->listConversations();
+    QVERIFY(list.ok());
+    QCOMPARE(list.value().size(), 1);
+    const SqlCatalogStore::ConversationEntry entry = list.value().first();
+    QCOMPARE(entry.id, QStringLiteral("cconv00000000000000000010"));
+    QCOMPARE(entry.title, QStringLiteral("Refund"));
+    QCOMPARE(entry.agentName, agent.name);
+    QCOMPARE(entry.messageCount, 3);
+    QCOMPARE(entry.updatedAt.toUTC(), QDateTime::fromString(QStringLiteral("2026-12-01T18:00:09.500Z"), Qt::ISODateWithMs));
+
+    const auto bytes = m_store->conversationBundle(entry.id);
+    QVERIFY(bytes.ok());
+    const QJsonObject back = QJsonDocument::fromJson(bytes.value()).object();
+    const QJsonObject conversation = back.value(QStringLiteral("conversation")).toObject();
+    QCOMPARE(conversation.value(QStringLiteral("agentSlug")).toString(), agent.slug);
+    QCOMPARE(conversation.value(QStringLiteral("isActive")).toBool(true), false);
+    QCOMPARE(conversation.value(QStringLiteral("updatedAt")).toString(), QStringLiteral("2026-12-01T18:00:09.500Z"));
+    const QJsonArray rows = back.value(QStringLiteral("messages")).toArray();
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows.at(1).toObject().value(QStringLiteral("toolCallId")).toString(), QStringLiteral("toolu_1"));
+    QVERIFY(rows.at(0).toObject().value(QStringLiteral("provenance")).isNull());
+    QVERIFY(rows.at(0).toObject().value(QStringLiteral("capabilitySlug")).isNull());
+    QCOMPARE(rows.at(2).toObject().value(QStringLiteral("provenance")).toObject(), provenance);
+
+    // What the store hands out is a bundle the provenance reader opens as such.
+    const auto bundle = provenance::Bundle::fromBytes(bytes.value(), entry.title);
+    QVERIFY2(bundle.ok(), qPrintable(bundle.error.message));
+    QCOMPARE(bundle.bundle->messages().size(), std::size_t(3));
+    QCOMPARE(bundle.bundle->calls().size(), std::size_t(1));
+    QCOMPARE(bundle.bundle->calls()[0].toolMessage, 1);
+    QCOMPARE(bundle.bundle->findings().size(), std::size_t(1)); // the user's own email
+
+    QCOMPARE(m_store->conversationBundle(QStringLiteral("nope")).error().kind, StoreError::Kind::NotFound);
 }
 
 void tst_SqlCatalogStore::importCapabilitiesIsAllOrNothing()
