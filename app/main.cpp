@@ -43,6 +43,24 @@ int runHeadless(int argc, char *argv[])
     return capstudio::cli::CommandLine().run(app.arguments(), out, err);
 }
 
+// `capstudio BUNDLE.json [BUNDLE2.json …]`: positional .json files with no subcommand open the
+// window with those bundles in the Provenance area. A subcommand's own .json arguments
+// (`capstudio validate x.json`) stay with the command line.
+bool isHeadless(const QStringList &arguments)
+{
+    QStringList rest{arguments.value(0)};
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        const QString &previous = arguments.at(i - 1);
+        const bool optionValue = i > 1 && previous.startsWith(QLatin1Char('-')) && !previous.contains(QLatin1Char('='));
+        const bool bundle = !optionValue && !argument.startsWith(QLatin1Char('-'))
+            && argument.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+        if (!bundle)
+            rest.append(argument);
+    }
+    return capstudio::cli::CommandLine().isHeadless(rest);
+}
+
 int runWindow(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
@@ -57,6 +75,9 @@ int runWindow(int argc, char *argv[])
                                              QCoreApplication::translate("main", "Open this workspace file."),
                                              QStringLiteral("PATH"));
     parser.addOption(workspaceOption);
+    parser.addPositionalArgument(QStringLiteral("bundles"),
+                                 QCoreApplication::translate("main", "Provenance bundles to open."),
+                                 QStringLiteral("[BUNDLE.json…]"));
     parser.process(app);
     const QString path = parser.isSet(workspaceOption) ? parser.value(workspaceOption)
                                                        : capstudio::Workspace::defaultPath();
@@ -71,6 +92,7 @@ int runWindow(int argc, char *argv[])
 
     capstudio::MainWindow window(std::move(workspace).value());
     window.show();
+    window.openBundles(parser.positionalArguments());
 
     // For the start-up benchmark: report the time to the first painted window and quit.
     if (qEnvironmentVariableIsSet("CAPSTUDIO_EXIT_AFTER_FIRST_PAINT")) {
@@ -90,7 +112,7 @@ int main(int argc, char *argv[])
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
-    if (capstudio::cli::CommandLine().isHeadless(arguments))
+    if (isHeadless(arguments))
         return runHeadless(argc, argv);
     return runWindow(argc, argv);
 }

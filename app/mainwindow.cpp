@@ -3,11 +3,14 @@
 #include "catalog/catalogdocument.h"
 #include "views/capabilitiespane.h"
 #include "views/placeholderpane.h"
+#include "views/provenancepane.h"
 #include "workspace.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
@@ -16,11 +19,13 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QUrl>
 
 namespace capstudio {
 
@@ -29,6 +34,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     , m_catalog(new CatalogDocument(this))
     , m_tabs(new QTabWidget(this))
     , m_capabilitiesPane(new CapabilitiesPane(m_catalog, this))
+    , m_provenancePane(new ProvenancePane(this))
     , m_workspaceLabel(new QLabel(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/capstudio.svg")));
@@ -51,20 +57,19 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
                           "issues."),
                        this),
                    QIcon(QStringLiteral(":/icons/designer.svg")), tr("&Designer"));
-    m_tabs->addTab(new PlaceholderPane(
-                       tr("Provenance"),
-                       tr("Review a conversation's capability calls with their redacted arguments "
-                          "and result previews, and every place where redaction leaked."),
-                       tr("Not built yet: this area arrives with the provenance viewer issue. The "
-                          "workspace already holds a demo conversation with provenance."),
-                       this),
-                   QIcon(QStringLiteral(":/icons/provenance.svg")), tr("&Provenance"));
+    m_tabs->addTab(m_provenancePane, QIcon(QStringLiteral(":/icons/provenance.svg")), tr("&Provenance"));
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_workspaceLabel);
 
     connect(m_capabilitiesPane, &CapabilitiesPane::applyRequested, this, &MainWindow::applyChanges);
     connect(m_capabilitiesPane, &CapabilitiesPane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    connect(m_provenancePane, &ProvenancePane::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    connect(m_provenancePane, &ProvenancePane::conversationRequested, this, &MainWindow::openConversation);
+    connect(m_provenancePane->openAction(), &QAction::triggered, this,
+            [this] { m_tabs->setCurrentWidget(m_provenancePane); });
+    setAcceptDrops(true);
     connect(m_catalog->undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { setWindowModified(!clean); });
 
@@ -88,6 +93,9 @@ void MainWindow::createActions()
                                               tr("&Open Workspace…"), this,
                                               &MainWindow::openWorkspace);
     openAction->setShortcut(QKeySequence::Open);
+    // Ctrl+O opens workspaces; bundles get Ctrl+Shift+O.
+    fileMenu->addAction(m_provenancePane->openAction());
+    fileMenu->addMenu(m_provenancePane->recentMenu());
     QAction *applyAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-save")),
                                                tr("&Apply Changes"), this, &MainWindow::applyChanges);
     applyAction->setShortcut(QKeySequence::Save);
@@ -140,6 +148,15 @@ void MainWindow::createActions()
                                               });
     findAction->setShortcut(QKeySequence::Find);
 
+    QMenu *provenanceMenu = menuBar()->addMenu(tr("&Provenance"));
+    provenanceMenu->addAction(m_provenancePane->openAction());
+    provenanceMenu->addActions(m_provenancePane->bundleActions());
+    provenanceMenu->addSeparator();
+    provenanceMenu->addActions(m_provenancePane->navigationActions());
+    // Its shortcuts work while the Provenance area has the focus; picking one from the menu
+    // shows the area first.
+    connect(provenanceMenu, &QMenu::triggered, this, [this] { m_tabs->setCurrentWidget(m_provenancePane); });
+
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *aboutAction = helpMenu->addAction(tr("&About capstudio"), this, &MainWindow::showAbout);
     aboutAction->setMenuRole(QAction::AboutRole);
@@ -153,6 +170,79 @@ void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace)
     setWindowTitle(tr("%1[*] — capstudio").arg(QFileInfo(m_workspace->path()).fileName()));
     m_workspaceLabel->setText(tr("Workspace: %1").arg(m_workspace->path()));
     reload();
+    reloadConversations();
+}
+
+void MainWindow::reloadConversations()
+{
+    const Expected<QList<SqlCatalogStore::ConversationEntry>> listed = m_workspace->store().listConversations();
+    if (!listed) {
+        statusBar()->showMessage(tr("Cannot list the conversations: %1").arg(listed.error().message), 8000);
+        m_provenancePane->setWorkspaceConversations({});
+        return;
+    }
+    QList<ProvenancePane::ConversationEntry> entries;
+    for (const SqlCatalogStore::ConversationEntry &stored : listed.value())
+        entries.append({stored.id, stored.title, stored.agentName, stored.updatedAt, stored.messageCount});
+    m_provenancePane->setWorkspaceConversations(entries);
+}
+
+void MainWindow::openConversation(const QString &id)
+{
+    const Expected<QByteArray> bytes = m_workspace->store().conversationBundle(id);
+    if (!bytes) {
+        QMessageBox::warning(this, tr("Cannot read the conversation"), bytes.error().message);
+        return;
+    }
+    QString title = id;
+    const Expected<QList<SqlCatalogStore::ConversationEntry>> listed = m_workspace->store().listConversations();
+    if (listed) {
+        for (const SqlCatalogStore::ConversationEntry &entry : listed.value()) {
+            if (entry.id == id && !entry.title.isEmpty())
+                title = entry.title;
+        }
+    }
+    m_provenancePane->openBundleBytes(bytes.value(), title, QStringLiteral("workspace:") + id);
+}
+
+void MainWindow::openBundles(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    m_tabs->setCurrentWidget(m_provenancePane);
+    for (const QString &path : paths)
+        m_provenancePane->openFile(path);
+}
+
+namespace {
+
+QStringList droppedBundles(const QMimeData *mime)
+{
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+            paths.append(url.toLocalFile());
+    }
+    return paths;
+}
+
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedBundles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = droppedBundles(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openBundles(paths);
 }
 
 void MainWindow::reload()
@@ -265,6 +355,7 @@ void MainWindow::restoreLayout()
         resize(1200, 720);
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
     m_capabilitiesPane->restoreState();
+    m_provenancePane->restoreState();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -274,6 +365,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_capabilitiesPane->saveState();
+    m_provenancePane->saveState();
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());

@@ -9,6 +9,7 @@ class QLabel;
 namespace capstudio {
 
 class CapabilitiesPane;
+class ProvenancePane;
 class CatalogDocument;
 class Workspace;
 
@@ -21,8 +22,14 @@ public:
     explicit MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    ProvenancePane *provenancePane() const { return m_provenancePane; }
+    // Opens provenance bundle files in the Provenance area and shows it.
+    void openBundles(const QStringList &paths);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -34,11 +41,14 @@ private:
     void setWorkspace(std::unique_ptr<Workspace> workspace);
     void showAbout();
     void restoreLayout();
+    void reloadConversations();
+    void openConversation(const QString &id);
 
     std::unique_ptr<Workspace> m_workspace;
     CatalogDocument *m_catalog;
     QTabWidget *m_tabs;
     CapabilitiesPane *m_capabilitiesPane;
+    ProvenancePane *m_provenancePane;
     QLabel *m_workspaceLabel;
 };
 

@@ -194,11 +194,13 @@ Bundle::Result Bundle::open(const QString &path)
     bundle->m_storage = std::make_unique<Storage>();
     Storage &storage = *bundle->m_storage;
     storage.file.setFileName(path);
-    if (!QFileInfo(path).isFile() || !storage.file.open(QIODevice::ReadOnly)) {
+    const QFileInfo info(path);
+    if (!info.exists() || info.isDir() || !storage.file.open(QIODevice::ReadOnly)) {
         Result result;
         result.error.message = tr("%1: cannot be read: %2")
-                                   .arg(path, QFileInfo(path).isDir() ? tr("it is a folder")
-                                                                      : storage.file.errorString());
+                                   .arg(path, !info.exists() ? tr("no such file")
+                                              : info.isDir() ? tr("it is a folder")
+                                                             : storage.file.errorString());
         return result;
     }
     storage.size = storage.file.size();

@@ -86,9 +86,7 @@ std::string redactToken(std::string_view token, const std::vector<const Finding 
     return out;
 }
 
-} // namespace
-
-QByteArray redactedCopy(const Bundle &bundle)
+QByteArray redactOnce(const Bundle &bundle)
 {
     const QByteArrayView text = bundle.text();
     std::map<qint64, std::vector<const Finding *>> byToken;
@@ -110,6 +108,22 @@ QByteArray redactedCopy(const Bundle &bundle)
     }
     out.append(text.data() + at, text.size() - at);
     return out;
+}
+
+} // namespace
+
+QByteArray redactedCopy(const Bundle &bundle)
+{
+    // A masked form can join the text around it into something that reads as a new finding
+    // ("x@b.c" + "@d.e"); the copy is read again and masked again until nothing is left.
+    QByteArray copy = redactOnce(bundle);
+    for (int round = 0; round < 4; ++round) {
+        const Bundle::Result again = Bundle::fromBytes(copy, bundle.name());
+        if (!again.ok() || again.bundle->findings().empty())
+            break;
+        copy = redactOnce(*again.bundle);
+    }
+    return copy;
 }
 
 Status writeRedactedCopy(const Bundle &bundle, const QString &path)

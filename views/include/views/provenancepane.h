@@ -1,0 +1,124 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QSplitter;
+class QStackedWidget;
+class QThread;
+class QToolBar;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace capstudio {
+
+class BundleView;
+
+// The Provenance area: several conversation provenance bundles open at once, listed on the
+// left with the conversations of the workspace; the selected one on the right (BundleView).
+// Bundles are read off the GUI thread; a file that cannot be read shows its error (line,
+// column, byte offset) in its own entry without touching the others. The window owns the
+// store: a workspace conversation is requested by id and handed back as bytes.
+class ProvenancePane : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // A conversation of the workspace, as listed (views do not see the store).
+    struct ConversationEntry
+    {
+        QString id;
+        QString title;
+        QString agentName;
+        QDateTime updatedAt;
+        int messageCount = 0;
+    };
+
+    explicit ProvenancePane(QWidget *parent = nullptr);
+    ~ProvenancePane() override;
+
+    // Starts reading the file; an already open file is selected instead.
+    void openFile(const QString &path);
+    // `key` identifies the source (e.g. "workspace:<id>") so that it opens only once.
+    void openBundleBytes(const QByteArray &bytes, const QString &title, const QString &key = {});
+    void setWorkspaceConversations(const QList<ConversationEntry> &conversations);
+
+    int bundleCount() const;      // opened successfully
+    int entryCount() const;       // including failed and loading entries
+    bool isLoading() const;
+    BundleView *currentView() const;
+    BundleView *viewAt(int entry) const;
+    QString currentError() const; // the error of the selected entry, empty when none
+    void setCurrentEntry(int entry);
+    int currentEntry() const;
+    QTreeWidget *documentList() const { return m_list; }
+
+    // Open Bundle…, Close, exports and navigation, for the window's menus.
+    QAction *openAction() const { return m_openAction; }
+    // The bundle files opened lately, newest first (kept in QSettings).
+    QMenu *recentMenu() const { return m_recentMenu; }
+    QList<QAction *> bundleActions() const;
+    QList<QAction *> navigationActions() const;
+
+    void saveState() const;
+    void restoreState();
+
+public slots:
+    void openFileDialog();
+    void closeCurrent();
+    void exportRedactedCopy(const QString &path = {});
+    void exportAuditReport(const QString &path = {});
+
+signals:
+    void statusMessage(const QString &message);
+    void conversationRequested(const QString &id);
+    // After each open attempt, successful or not.
+    void loadFinished(bool ok);
+
+private:
+    struct Entry;
+    struct LoadResult;
+    void createActions();
+    void startLoad(const QString &key, const QString &title, const QString &path, const QByteArray &bytes);
+    void finishLoad(int serial, const LoadResult &result);
+    void removeEntry(Entry *entry);
+    void showEntry(QTreeWidgetItem *item);
+    void updateActions();
+    Entry *entryForItem(QTreeWidgetItem *item) const;
+    Entry *currentEntryPtr() const;
+    void rememberRecent(const QString &path);
+    void updateRecentMenu();
+    QString lastDirectory() const;
+    void rememberDirectory(const QString &path) const;
+
+    QSplitter *m_splitter;
+    QTreeWidget *m_list;
+    QTreeWidgetItem *m_openRoot;
+    QTreeWidgetItem *m_workspaceRoot;
+    QStackedWidget *m_stack;
+    QWidget *m_welcome;
+    QToolBar *m_toolBar;
+    QList<Entry *> m_entries;
+    QList<QPointer<QThread>> m_threads;
+    QAction *m_openAction;
+    QMenu *m_recentMenu;
+    QAction *m_closeAction;
+    QAction *m_exportRedactedAction;
+    QAction *m_exportReportAction;
+    QAction *m_nextLeakAction;
+    QAction *m_previousLeakAction;
+    QAction *m_nextCallAction;
+    QAction *m_previousCallAction;
+    QAction *m_counterpartAction;
+    QAction *m_findAction;
+    int m_nextSerial = 1;
+};
+
+} // namespace capstudio
+
+Q_DECLARE_METATYPE(capstudio::ProvenancePane::ConversationEntry)
