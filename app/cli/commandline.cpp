@@ -2,6 +2,7 @@
 
 #include "cli/hashcommand.h"
 #include "cli/lintcapabilitiescommand.h"
+#include "cli/scancommand.h"
 #include "cli/validatecommand.h"
 
 #include <QCommandLineParser>
@@ -13,6 +14,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<LintCapabilitiesCommand>());
     m_commands.push_back(std::make_unique<ValidateCommand>());
     m_commands.push_back(std::make_unique<HashCommand>());
+    m_commands.push_back(std::make_unique<ScanCommand>());
 }
 
 CommandLine::~CommandLine() = default;

@@ -1,0 +1,271 @@
+#include "cli/scancommand.h"
+
+#include "cli/diagnosticprinter.h"
+#include "provenance/auditreport.h"
+#include "provenance/bundle.h"
+#include "provenance/redactedcopy.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+
+namespace capstudio::cli {
+
+namespace {
+
+using provenance::Bundle;
+using provenance::Finding;
+
+const QString RedactOutOption = QStringLiteral("redact-out");
+const QString ReportOption = QStringLiteral("report");
+
+// Control characters of hostile input are not echoed into a terminal or a CI log.
+QString printable(QString text)
+{
+    for (QChar &c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            c = QLatin1Char('?');
+    }
+    return text;
+}
+
+// Enough of the leaked text to recognise it, never all of it: "al…".
+QString hint(const QString &leaked)
+{
+    qsizetype keep = leaked.size() >= 6 ? 2 : 1;
+    if (keep < leaked.size() && leaked.at(keep).isLowSurrogate())
+        ++keep;
+    if (leaked.size() <= keep)
+        return QStringLiteral("…");
+    return printable(leaked.left(keep)) + QStringLiteral("…");
+}
+
+// A conversation field with any leak found in it replaced by its masked form.
+QString headerField(const Bundle &bundle, const QString &field, QString value)
+{
+    const QString pointer = (bundle.isEnvelope() ? QStringLiteral("/data/conversation/")
+                                                 : QStringLiteral("/conversation/"))
+        + field;
+    for (const Finding &finding : bundle.findings()) {
+        if (finding.message >= 0 || finding.pointer != pointer)
+            continue;
+        if (!finding.text.isEmpty() && value.contains(finding.text))
+            value.replace(finding.text, finding.masked);
+        else
+            value = finding.masked;
+    }
+    return value;
+}
+
+QJsonValue stringOrNull(const QString &value)
+{
+    return value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(value);
+}
+
+// The slug of the call a finding is in, or of the tool row whose result holds it.
+QString findingSlug(const Bundle &bundle, const Finding &finding)
+{
+    if (finding.call >= 0 && std::size_t(finding.call) < bundle.calls().size())
+        return bundle.slugAt(bundle.calls()[std::size_t(finding.call)].slug);
+    if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size())
+        return bundle.slugAt(bundle.messages()[std::size_t(finding.message)].slug);
+    return QString();
+}
+
+// The provenance problems as warnings, located in the bundle file.
+Diagnostics problemsOf(const Bundle &bundle, const QString &path)
+{
+    Diagnostics problems;
+    for (const Diagnostic &problem : bundle.problems()) {
+        SourceLocation location = problem.location();
+        location.file = path; // as the user named it, like the findings
+        problems.append(Diagnostic::warning(problem.ruleId(), problem.message(), location));
+    }
+    return problems;
+}
+
+struct Counts
+{
+    int high = 0;
+    int medium = 0;
+    int low = 0;
+};
+
+Counts countFindings(const Bundle &bundle)
+{
+    Counts counts;
+    for (const Finding &finding : bundle.findings()) {
+        switch (finding.severity) {
+        case provenance::LeakSeverity::High: ++counts.high; break;
+        case provenance::LeakSeverity::Medium: ++counts.medium; break;
+        case provenance::LeakSeverity::Low: ++counts.low; break;
+        }
+    }
+    return counts;
+}
+
+QJsonObject jsonReport(const Bundle &bundle, const QString &path, const Diagnostics &problems)
+{
+    const provenance::ConversationInfo &info = bundle.conversation();
+    const auto field = [&](const char *name, const QString &value) {
+        return stringOrNull(value.isNull() ? value : headerField(bundle, QString::fromLatin1(name), value));
+    };
+    const QJsonObject conversation{
+        {QStringLiteral("id"), field("id", info.id)},
+        {QStringLiteral("title"), field("title", info.title)},
+        {QStringLiteral("userId"), field("userId", info.userId)},
+        {QStringLiteral("agentId"), field("agentId", info.agentId)},
+        {QStringLiteral("agentSlug"), field("agentSlug", info.agentSlug)},
+        {QStringLiteral("agentName"), field("agentName", info.agentName)},
+        {QStringLiteral("isActive"), info.isActive},
+        {QStringLiteral("createdAt"), field("createdAt", info.createdAt)},
+        {QStringLiteral("updatedAt"), field("updatedAt", info.updatedAt)},
+    };
+    const Counts severities = countFindings(bundle);
+    const QJsonObject counts{
+        {QStringLiteral("messages"), qint64(bundle.messages().size())},
+        {QStringLiteral("calls"), qint64(bundle.calls().size())},
+        {QStringLiteral("failedCalls"), bundle.failedCallCount()},
+        {QStringLiteral("invalidProvenance"), bundle.invalidProvenanceCount()},
+        {QStringLiteral("findings"), qint64(bundle.findings().size())},
+        {QStringLiteral("high"), severities.high},
+        {QStringLiteral("medium"), severities.medium},
+        {QStringLiteral("low"), severities.low},
+        {QStringLiteral("problems"), int(problems.size())},
+    };
+    QJsonArray findings;
+    for (const Finding &finding : bundle.findings()) {
+        QJsonObject object{
+            {QStringLiteral("kind"), provenance::leakKindId(finding.kind)},
+            {QStringLiteral("severity"), provenance::leakSeverityId(finding.severity)},
+            {QStringLiteral("pointer"), finding.pointer},
+            {QStringLiteral("embeddedPointer"), stringOrNull(finding.embeddedPointer.isEmpty()
+                                                                 ? QString() : finding.embeddedPointer)},
+            {QStringLiteral("message"), finding.message},
+            {QStringLiteral("call"), finding.call},
+            {QStringLiteral("slug"), stringOrNull(findingSlug(bundle, finding))},
+            {QStringLiteral("masked"), finding.masked},
+        };
+        if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size())
+            object.insert(QStringLiteral("role"),
+                          provenance::roleId(bundle.messages()[std::size_t(finding.message)].role));
+        findings.append(object);
+    }
+    QJsonArray problemArray;
+    for (const Diagnostic &problem : problems)
+        problemArray.append(problem.toJson());
+    return QJsonObject{
+        {QStringLiteral("file"), path},
+        {QStringLiteral("conversation"), conversation},
+        {QStringLiteral("counts"), counts},
+        {QStringLiteral("findings"), findings},
+        {QStringLiteral("problems"), problemArray},
+    };
+}
+
+void printText(const Bundle &bundle, const QString &path, const Diagnostics &problems,
+               QTextStream &out)
+{
+    for (const Finding &finding : bundle.findings()) {
+        QString where;
+        if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size()) {
+            where = ScanCommand::tr("in message %1 (%2)")
+                        .arg(QString::number(finding.message + 1),
+                             provenance::roleId(bundle.messages()[std::size_t(finding.message)].role));
+        } else {
+            where = ScanCommand::tr("in the conversation");
+        }
+        const QString slug = printable(findingSlug(bundle, finding));
+        if (!slug.isEmpty()) {
+            where += finding.call >= 0 ? ScanCommand::tr(", call %1").arg(slug)
+                                       : ScanCommand::tr(", result of %1").arg(slug);
+        }
+        out << path << ':' << printable(finding.location()) << ": "
+            << provenance::leakSeverityId(finding.severity) << '['
+            << provenance::leakKindId(finding.kind) << "]: "
+            << ScanCommand::tr("%1 \"%2\" %3 — masked: %4")
+                   .arg(provenance::leakKindTitle(finding.kind), hint(finding.text), where,
+                        printable(finding.masked))
+            << '\n';
+    }
+    for (const Diagnostic &problem : problems)
+        out << printable(problem.toText()) << '\n';
+}
+
+} // namespace
+
+QString ScanCommand::summary() const
+{
+    return tr("Scan a conversation provenance bundle for unredacted personal data and secrets.");
+}
+
+void ScanCommand::configure(QCommandLineParser &parser) const
+{
+    parser.addPositionalArgument(QStringLiteral("BUNDLE"),
+                                 tr("A provenance bundle: Sunrise's response envelope "
+                                    "{\"success\": true, \"data\": {conversation, messages}} or its "
+                                    "data object."));
+    parser.addOption(QCommandLineOption(RedactOutOption,
+                                        tr("Write a copy of the bundle with every finding masked to FILE."),
+                                        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(ReportOption,
+                                        tr("Write an audit report to FILE (.md or .html)."),
+                                        QStringLiteral("FILE")));
+}
+
+int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        context.err << tr("capstudio scan: expected exactly one BUNDLE, got %n", nullptr,
+                          int(positional.size()))
+                    << '\n';
+        return ExitFailure;
+    }
+    const QString path = positional.constFirst();
+    const Bundle::Result opened = Bundle::open(path);
+    if (!opened.ok()) {
+        DiagnosticPrinter::printFailure(context, path, opened.error.toDiagnostic(path));
+        return ExitFailure;
+    }
+    const Bundle &bundle = *opened.bundle;
+    const Diagnostics problems = problemsOf(bundle, path);
+
+    // The outputs first: when one cannot be written, the run fails as a whole.
+    if (parser.isSet(RedactOutOption)) {
+        const Status written = provenance::writeRedactedCopy(bundle, parser.value(RedactOutOption));
+        if (!written) {
+            context.err << tr("capstudio scan: %1").arg(written.error().message) << '\n';
+            return ExitFailure;
+        }
+    }
+    if (parser.isSet(ReportOption)) {
+        const Status written = provenance::AuditReport::write(bundle, parser.value(ReportOption));
+        if (!written) {
+            context.err << tr("capstudio scan: %1").arg(written.error().message) << '\n';
+            return ExitFailure;
+        }
+    }
+
+    const int findings = int(bundle.findings().size());
+    if (context.format == OutputFormat::Json) {
+        context.out << QJsonDocument(jsonReport(bundle, path, problems)).toJson(QJsonDocument::Indented);
+    } else {
+        printText(bundle, path, problems, context.out);
+        context.out.flush();
+        const Counts severities = countFindings(bundle);
+        context.err << tr("%1: %n message(s)", nullptr, int(bundle.messages().size())).arg(path) << ", "
+                    << tr("%n capability call(s)", nullptr, int(bundle.calls().size())) << " ("
+                    << tr("%n failed", nullptr, bundle.failedCallCount()) << "), "
+                    << tr("%n finding(s)", nullptr, findings) << " ("
+                    << tr("%1 high, %2 medium, %3 low")
+                           .arg(QString::number(severities.high), QString::number(severities.medium),
+                                QString::number(severities.low))
+                    << "), " << tr("%n provenance problem(s)", nullptr, int(problems.size())) << '\n';
+    }
+    return findings > 0 ? ExitFindings : ExitClean;
+}
+
+} // namespace capstudio::cli
