@@ -25,7 +25,10 @@ void setIdentity()
 void installTranslations(QCoreApplication &app)
 {
     auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("capstudio"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // The C/POSIX locale (CI machines, containers) gets English, plural forms included.
+    const QLocale locale = QLocale().language() == QLocale::C ? QLocale(QLocale::English)
+                                                              : QLocale();
+    if (own->load(locale, QStringLiteral("capstudio"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(own);
     auto *qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),

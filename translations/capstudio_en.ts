@@ -2,6 +2,380 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AuditReport</name>
+    <message>
+        <source>Provenance audit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of high severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of medium severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of low severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages with invalid provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unredacted personal data or secrets were found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each finding is shown in the masked form Sunrise&apos;s redaction helpers would have stored; the leaked text itself is not repeated here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masked form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability calls (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No message of this bundle records a capability call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance problems (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every message&apos;s provenance passes Sunrise&apos;s schema.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise returns the provenance of these messages as null.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the audit report %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Bundle</name>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nesting is deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: not valid JSON: %4 (byte %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a provenance bundle: there is no messages array (expected {&quot;success&quot;:true,&quot;data&quot;:{&quot;conversation&quot;:…,&quot;messages&quot;:[…]}} or {&quot;conversation&quot;:…,&quot;messages&quot;:[…]})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries; at most 64 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversation must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provenance must be an object or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slug must be a string of 1 to 120 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latencyMs must be a number of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costUsd must be a number of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>errorCode must be a string of 1 to 120 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resultPreview must be a string of at most 2000 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a capability call lacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker must be a whole number greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>similarity must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a string or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>patternNumber must be a number or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a citation lacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source must be one of training_knowledge, web_search, knowledge_base, prior_step, external_call, user_input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confidence must be one of high, medium, low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a string of 1 to %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a workflow source lacks source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a workflow source lacks confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilityFile</name>
     <message>
         <source>expected a JSON array of capabilities or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}</source>
@@ -779,6 +1153,41 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>LeakRules</name>
+    <message>
+        <source>Email address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization credential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON Web Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment card number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IBAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LintCapabilitiesCommand</name>
     <message numerus="yes">
         <source>capstudio lint-capabilities: expected exactly one FILE, got %n</source>
@@ -978,6 +1387,102 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>RedactedCopy</name>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommand</name>
+    <message>
+        <source>in message %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, result of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; %3 — masked: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan a conversation provenance bundle for unredacted personal data and secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A provenance bundle: Sunrise&apos;s response envelope {&quot;success&quot;: true, &quot;data&quot;: {conversation, messages}} or its data object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a copy of the bundle with every finding masked to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write an audit report to FILE (.md or .html).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio scan: expected exactly one BUNDLE, got %n</source>
+        <translation>
+            <numerusform>capstudio scan: expected exactly one BUNDLE, got %n</numerusform>
+            <numerusform>capstudio scan: expected exactly one BUNDLE, got %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>capstudio scan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n message(s)</source>
+        <translation>
+            <numerusform>%1: %n message</numerusform>
+            <numerusform>%1: %n messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n capability call(s)</source>
+        <translation>
+            <numerusform>%n capability call</numerusform>
+            <numerusform>%n capability calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 high, %2 medium, %3 low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provenance problem(s)</source>
+        <translation>
+            <numerusform>%n provenance problem</numerusform>
+            <numerusform>%n provenance problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SchemaMigrator</name>
     <message>
         <source>Cannot create the schema version table</source>
@@ -1102,6 +1607,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>Conversation %1 is already in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Conversation %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -1144,6 +1653,144 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Cannot seed the new workspace with demo data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::BundleView</name>
+    <message>
+        <source>&amp;Failed calls only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leaks only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to go to a finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Findings: %n unredacted value(s)</source>
+        <translation>
+            <numerusform>Findings: %n unredacted value</numerusform>
+            <numerusform>Findings: %n unredacted values</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(untitled conversation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capability calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with invalid provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation %1 · user %2 · agent %3 · %4 → %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the calls and tool rows of this capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only messages of this role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter content and slugs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only failed calls and the tool rows that answer them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only messages and calls with unredacted values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters cleared to show the selection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This leak is in the conversation header: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no %1 in this bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrapped around to the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No further %1 among the rows shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability calls</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1667,6 +2314,49 @@ After: %2</source>
     </message>
 </context>
 <context>
+    <name>capstudio::FindingsModel</name>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Should read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (tool row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2; Sunrise&apos;s redaction would have written %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::JsonSchemaChecker</name>
     <message>
         <source>The schema could not be checked because the draft-07 meta-schema is unavailable (%1).</source>
@@ -1909,18 +2599,6 @@ After: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Provenance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review a conversation&apos;s capability calls with their redacted arguments and result previews, and every place where redaction leaked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not built yet: this area arrives with the provenance viewer issue. The workspace already holds a demo conversation with provenance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Provenance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2065,6 +2743,226 @@ After: %2</source>
         <source>&lt;h3&gt;capstudio %1&lt;/h3&gt;&lt;p&gt;Capability Studio: edit the capabilities agents call, bind them to agents, design flowgate workflows and audit conversation provenance.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot list the conversations: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::MessageDetailView</name>
+    <message>
+        <source>Select a message or a capability call to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leak: %1 (%2 severity)
+Sunrise&apos;s redaction would have written: %3
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redacted by Sunrise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Truncated by Sunrise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty content)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message #%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow execution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool call id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call %1 (%2) of message #%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traced call answers to this tool row (the turn ended early, or the call was refused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise returns this message&apos;s provenance as null; capstudio shows and scans it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability calls (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leak(s)</source>
+        <translation>
+            <numerusform>%n leak</numerusform>
+            <numerusform>%n leaks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Citations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>similarity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow sources (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1 of message #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 — call %3 of message #%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traced in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool row #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tool row carries this call&apos;s raw result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments (as persisted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no preview stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise cut this preview to 480 characters (479 + “…”, or 477 + “...” for an unknown tool); the rest of the result is not in the bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> truncated </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw result (tool row #%1, not redacted by Sunrise)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::NewCapabilityParametersPage</name>
@@ -2113,9 +3011,9 @@ After: %2</source>
     </message>
     <message numerus="yes">
         <source>%n finding(s) from the Zod translation, underlined (hover for details); the preview lists them too.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n finding from the Zod translation, underlined (hover for details); the preview lists them too.</numerusform>
+            <numerusform>%n findings from the Zod translation, underlined (hover for details); the preview lists them too.</numerusform>
         </translation>
     </message>
 </context>
@@ -2552,6 +3450,350 @@ The binding&apos;s customConfig:</source>
     </message>
     <message>
         <source>Checking… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ProvenancePane</name>
+    <message>
+        <source>Open bundles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent &amp;Bundles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations stored in the workspace; select one to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Conversation provenance&lt;/h3&gt;&lt;p&gt;Open a provenance bundle (the JSON of &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;) to review every capability call of a conversation, its redacted arguments and result preview, and every place where redaction leaked.&lt;/p&gt;&lt;p&gt;Drop .json files on the window, pass them on the command line (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;), or pick a workspace conversation on the left.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Bundle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open conversation provenance bundles (.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the selected bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Redacted Copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the bundle with every leak replaced by what Sunrise&apos;s redaction would have written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Audit Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the audit report of the bundle as Markdown or HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;Leak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next unredacted value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous L&amp;eak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the previous unredacted value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next capability call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous C&amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the previous capability call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jump Tool Row ↔ Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a tool row to the traced call it answers, and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the timeline by content and slug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+Agent: %2
+%n message(s), last activity %3</source>
+        <translation>
+            <numerusform>%1
+Agent: %2
+%n message, last activity %3</numerusform>
+            <numerusform>%1
+Agent: %2
+%n messages, last activity %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no conversations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading and scanning the bundle. You can keep working with the other bundles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n message(s)</source>
+        <translation>
+            <numerusform>Opened %1: %n message</numerusform>
+            <numerusform>Opened %1: %n messages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Provenance Bundles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance bundles (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Redacted Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the redacted copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the redacted copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the redacted copy to %1 (%n value(s) masked)</source>
+        <translation>
+            <numerusform>Wrote the redacted copy to %1 (%n value masked)</numerusform>
+            <numerusform>Wrote the redacted copy to %1 (%n values masked)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the audit report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the audit report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the audit report to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n message</numerusform>
+            <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leak(s)</source>
+        <translation>
+            <numerusform>%n leak</numerusform>
+            <numerusform>%n leaks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::TimelineModel</name>
+    <message>
+        <source>Message / call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tool row carries the raw result of a traced call; press Ctrl+J to go to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s)</source>
+        <translation>
+            <numerusform>%n call</numerusform>
+            <numerusform>%n calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citation(s)</source>
+        <translation>
+            <numerusform>%n citation</numerusform>
+            <numerusform>%n citations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>→ call %1 of #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untraced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its raw result is in tool row #%1; press Ctrl+J to go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result preview was truncated by Sunrise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[truncated] </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3025,6 +4267,10 @@ The binding&apos;s customConfig:</source>
     <message>
         <source>Cannot open the workspace %1:
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance bundles to open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

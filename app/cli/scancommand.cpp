@@ -1,13 +1,13 @@
 #include "cli/scancommand.h"
 
 #include "cli/diagnosticprinter.h"
+#include "core/jsontext.h"
 #include "provenance/auditreport.h"
 #include "provenance/bundle.h"
 #include "provenance/redactedcopy.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 
@@ -106,13 +106,13 @@ Counts countFindings(const Bundle &bundle)
     return counts;
 }
 
-QJsonObject jsonReport(const Bundle &bundle, const QString &path, const Diagnostics &problems)
+QJsonObject conversationJson(const Bundle &bundle)
 {
     const provenance::ConversationInfo &info = bundle.conversation();
     const auto field = [&](const char *name, const QString &value) {
         return stringOrNull(value.isNull() ? value : headerField(bundle, QString::fromLatin1(name), value));
     };
-    const QJsonObject conversation{
+    return QJsonObject{
         {QStringLiteral("id"), field("id", info.id)},
         {QStringLiteral("title"), field("title", info.title)},
         {QStringLiteral("userId"), field("userId", info.userId)},
@@ -123,6 +123,32 @@ QJsonObject jsonReport(const Bundle &bundle, const QString &path, const Diagnost
         {QStringLiteral("createdAt"), field("createdAt", info.createdAt)},
         {QStringLiteral("updatedAt"), field("updatedAt", info.updatedAt)},
     };
+}
+
+QJsonObject findingJson(const Bundle &bundle, const Finding &finding)
+{
+    QJsonObject object{
+        {QStringLiteral("kind"), provenance::leakKindId(finding.kind)},
+        {QStringLiteral("severity"), provenance::leakSeverityId(finding.severity)},
+        {QStringLiteral("pointer"), finding.pointer},
+        {QStringLiteral("embeddedPointer"),
+         stringOrNull(finding.embeddedPointer.isEmpty() ? QString() : finding.embeddedPointer)},
+        {QStringLiteral("message"), finding.message},
+        {QStringLiteral("call"), finding.call},
+        {QStringLiteral("slug"), stringOrNull(findingSlug(bundle, finding))},
+        {QStringLiteral("masked"), finding.masked},
+    };
+    if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size())
+        object.insert(QStringLiteral("role"),
+                      provenance::roleId(bundle.messages()[std::size_t(finding.message)].role));
+    return object;
+}
+
+// The JSON report, written as it goes: one finding per line, so that a bundle with a hundred
+// thousand findings never has its whole report in memory as a document tree.
+void printJson(const Bundle &bundle, const QString &path, const Diagnostics &problems,
+               QTextStream &out)
+{
     const Counts severities = countFindings(bundle);
     const QJsonObject counts{
         {QStringLiteral("messages"), qint64(bundle.messages().size())},
@@ -135,34 +161,21 @@ QJsonObject jsonReport(const Bundle &bundle, const QString &path, const Diagnost
         {QStringLiteral("low"), severities.low},
         {QStringLiteral("problems"), int(problems.size())},
     };
-    QJsonArray findings;
+    out << "{\n  \"file\": " << JsonText::compact(QJsonValue(path))
+        << ",\n  \"conversation\": " << JsonText::compact(conversationJson(bundle))
+        << ",\n  \"counts\": " << JsonText::compact(counts) << ",\n  \"findings\": [";
+    const char *separator = "\n    ";
     for (const Finding &finding : bundle.findings()) {
-        QJsonObject object{
-            {QStringLiteral("kind"), provenance::leakKindId(finding.kind)},
-            {QStringLiteral("severity"), provenance::leakSeverityId(finding.severity)},
-            {QStringLiteral("pointer"), finding.pointer},
-            {QStringLiteral("embeddedPointer"), stringOrNull(finding.embeddedPointer.isEmpty()
-                                                                 ? QString() : finding.embeddedPointer)},
-            {QStringLiteral("message"), finding.message},
-            {QStringLiteral("call"), finding.call},
-            {QStringLiteral("slug"), stringOrNull(findingSlug(bundle, finding))},
-            {QStringLiteral("masked"), finding.masked},
-        };
-        if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size())
-            object.insert(QStringLiteral("role"),
-                          provenance::roleId(bundle.messages()[std::size_t(finding.message)].role));
-        findings.append(object);
+        out << separator << JsonText::compact(findingJson(bundle, finding));
+        separator = ",\n    ";
     }
-    QJsonArray problemArray;
-    for (const Diagnostic &problem : problems)
-        problemArray.append(problem.toJson());
-    return QJsonObject{
-        {QStringLiteral("file"), path},
-        {QStringLiteral("conversation"), conversation},
-        {QStringLiteral("counts"), counts},
-        {QStringLiteral("findings"), findings},
-        {QStringLiteral("problems"), problemArray},
-    };
+    out << (bundle.findings().empty() ? "]" : "\n  ]") << ",\n  \"problems\": [";
+    separator = "\n    ";
+    for (const Diagnostic &problem : problems) {
+        out << separator << JsonText::compact(problem.toJson());
+        separator = ",\n    ";
+    }
+    out << (problems.isEmpty() ? "]" : "\n  ]") << "\n}\n";
 }
 
 void printText(const Bundle &bundle, const QString &path, const Diagnostics &problems,
@@ -251,7 +264,7 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
 
     const int findings = int(bundle.findings().size());
     if (context.format == OutputFormat::Json) {
-        context.out << QJsonDocument(jsonReport(bundle, path, problems)).toJson(QJsonDocument::Indented);
+        printJson(bundle, path, problems, context.out);
     } else {
         printText(bundle, path, problems, context.out);
         context.out.flush();

@@ -454,10 +454,11 @@ void ProvenancePane::finishLoad(int serial, const LoadResult &load)
         const Bundle &bundle = *load.result.bundle;
         if (!bundle.conversation().title.isEmpty() && entry->key.startsWith(QLatin1String("file:")))
             entry->item->setText(0, bundle.conversation().title);
-        entry->item->setToolTip(0, plainToolTip(tr("%1\n%n message(s), %2 leak(s)", nullptr,
-                                                   int(bundle.messages().size()))
-                                                    .arg(entry->source)
-                                                    .arg(bundle.findings().size())));
+        entry->item->setToolTip(
+            0, plainToolTip(QStringLiteral("%1\n%2, %3")
+                                .arg(entry->source,
+                                     tr("%n message(s)", nullptr, int(bundle.messages().size())),
+                                     tr("%n leak(s)", nullptr, int(bundle.findings().size())))));
         if (!bundle.findings().empty())
             entry->item->setForeground(0, QColor(0xc6, 0x28, 0x28));
         if (entry->key.startsWith(QLatin1String("file:")))
