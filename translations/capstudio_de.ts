@@ -5,393 +5,393 @@
     <name>AuditReport</name>
     <message>
         <source>Provenance audit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunftsprüfung: %1</translation>
     </message>
     <message>
         <source>untitled conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannte Unterhaltung</translation>
     </message>
     <message>
         <source>Bundle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundle: %1</translation>
     </message>
     <message>
         <source>conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltung</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltung</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Conversation id</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltungs-ID</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent</translation>
     </message>
     <message>
         <source>Agent id</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten-ID</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>inaktiv</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisiert</translation>
     </message>
     <message>
         <source>First message</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Nachricht</translation>
     </message>
     <message>
         <source>Last message</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Nachricht</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten</translation>
     </message>
     <message>
         <source>Capability calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitsaufrufe</translation>
     </message>
     <message>
         <source>Failed calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene Aufrufe</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Funde</translation>
     </message>
     <message>
         <source>Findings of high severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Funde mit hohem Schweregrad</translation>
     </message>
     <message>
         <source>Findings of medium severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Funde mit mittlerem Schweregrad</translation>
     </message>
     <message>
         <source>Findings of low severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Funde mit niedrigem Schweregrad</translation>
     </message>
     <message>
         <source>Messages with invalid provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten mit ungültigen Herkunftsdaten</translation>
     </message>
     <message>
         <source>Citations</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellenangaben</translation>
     </message>
     <message>
         <source>Workflow sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow-Quellen</translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Funde (%1)</translation>
     </message>
     <message>
         <source>No unredacted personal data or secrets were found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden keine unmaskierten personenbezogenen Daten oder Geheimnisse gefunden.</translation>
     </message>
     <message>
         <source>Each finding is shown in the masked form Sunrise&apos;s redaction helpers would have stored; the leaked text itself is not repeated here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Fund wird in der maskierten Form gezeigt, die die Maskierungshelfer von Sunrise gespeichert hätten; der offengelegte Text selbst wird hier nicht wiederholt.</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle</translation>
     </message>
     <message>
         <source>Masked form</source>
-        <translation type="unfinished"></translation>
+        <translation>Maskierte Form</translation>
     </message>
     <message>
         <source>%1 (#%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (#%2)</translation>
     </message>
     <message>
         <source>Capability calls (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitsaufrufe (%1)</translation>
     </message>
     <message>
         <source>No message of this bundle records a capability call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Nachricht dieses Bundles verzeichnet einen Fähigkeitsaufruf.</translation>
     </message>
     <message>
         <source>Capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlercode</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>Provenance problems (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunftsprobleme (%1)</translation>
     </message>
     <message>
         <source>Every message&apos;s provenance passes Sunrise&apos;s schema.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Herkunftsdaten jeder Nachricht entsprechen dem Schema von Sunrise.</translation>
     </message>
     <message>
         <source>Sunrise returns the provenance of these messages as null.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunrise liefert die Herkunftsdaten dieser Nachrichten als null.</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished">Problem</translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Cannot write the audit report %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prüfbericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Bundle</name>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistent</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Tool</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">System</translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner</translation>
     </message>
     <message>
         <source>%1: the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei ist leer</translation>
     </message>
     <message>
         <source>nesting is deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verschachtelung ist tiefer als %1 Ebenen</translation>
     </message>
     <message>
         <source>%1:%2:%3: not valid JSON: %4 (byte %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2:%3: kein gültiges JSON: %4 (Byte %5)</translation>
     </message>
     <message>
         <source>not a provenance bundle: there is no messages array (expected {&quot;success&quot;:true,&quot;data&quot;:{&quot;conversation&quot;:…,&quot;messages&quot;:[…]}} or {&quot;conversation&quot;:…,&quot;messages&quot;:[…]})</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Herkunfts-Bundle: Es gibt kein messages-Array (erwartet wird {&quot;success&quot;:true,&quot;data&quot;:{&quot;conversation&quot;:…,&quot;messages&quot;:[…]}} oder {&quot;conversation&quot;:…,&quot;messages&quot;:[…]})</translation>
     </message>
     <message>
         <source>%1 has %2 entries; at most 64 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Einträge; höchstens 64 sind erlaubt</translation>
     </message>
     <message>
         <source>conversation must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>conversation muss ein Objekt sein</translation>
     </message>
     <message>
         <source>provenance must be an object or null</source>
-        <translation type="unfinished"></translation>
+        <translation>provenance muss ein Objekt oder null sein</translation>
     </message>
     <message>
         <source>%1 must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Array sein</translation>
     </message>
     <message>
         <source>slug must be a string of 1 to 120 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>slug muss eine Zeichenkette mit 1 bis 120 Zeichen sein</translation>
     </message>
     <message>
         <source>latencyMs must be a number of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>latencyMs muss eine Zahl von mindestens 0 sein</translation>
     </message>
     <message>
         <source>success must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>success muss true oder false sein</translation>
     </message>
     <message>
         <source>costUsd must be a number of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>costUsd muss eine Zahl von mindestens 0 sein</translation>
     </message>
     <message>
         <source>errorCode must be a string of 1 to 120 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>errorCode muss eine Zeichenkette mit 1 bis 120 Zeichen sein</translation>
     </message>
     <message>
         <source>resultPreview must be a string of at most 2000 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>resultPreview muss eine Zeichenkette mit höchstens 2000 Zeichen sein</translation>
     </message>
     <message>
         <source>a capability call lacks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Fähigkeitsaufruf fehlt %1</translation>
     </message>
     <message>
         <source>marker must be a whole number greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>marker muss eine ganze Zahl größer als 0 sein</translation>
     </message>
     <message>
         <source>%1 must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>similarity must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>similarity muss eine Zahl sein</translation>
     </message>
     <message>
         <source>%1 must be a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zeichenkette oder null sein</translation>
     </message>
     <message>
         <source>patternNumber must be a number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>patternNumber muss eine Zahl oder null sein</translation>
     </message>
     <message>
         <source>%1 must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zahl sein</translation>
     </message>
     <message>
         <source>a citation lacks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>einer Quellenangabe fehlt %1</translation>
     </message>
     <message>
         <source>source must be one of training_knowledge, web_search, knowledge_base, prior_step, external_call, user_input</source>
-        <translation type="unfinished"></translation>
+        <translation>source muss einer der Werte training_knowledge, web_search, knowledge_base, prior_step, external_call, user_input sein</translation>
     </message>
     <message>
         <source>confidence must be one of high, medium, low</source>
-        <translation type="unfinished"></translation>
+        <translation>confidence muss einer der Werte high, medium, low sein</translation>
     </message>
     <message>
         <source>%1 must be a string of 1 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zeichenkette mit 1 bis %2 Zeichen sein</translation>
     </message>
     <message>
         <source>a workflow source lacks source</source>
-        <translation type="unfinished"></translation>
+        <translation>einer Workflow-Quelle fehlt source</translation>
     </message>
     <message>
         <source>a workflow source lacks confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>einer Workflow-Quelle fehlt confidence</translation>
     </message>
 </context>
 <context>
     <name>CapabilityFile</name>
     <message>
         <source>expected a JSON array of capabilities or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein JSON-Array von Fähigkeiten oder ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [...]}</translation>
     </message>
     <message>
         <source>the file is a Sunrise error response (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist eine Sunrise-Fehlerantwort (%1): %2</translation>
     </message>
     <message>
         <source>expected a JSON array of capabilities or a Sunrise response envelope with &quot;data&quot;; this object has no &quot;data&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein JSON-Array von Fähigkeiten oder ein Sunrise-Antwortumschlag mit &quot;data&quot;; dieses Objekt hat kein &quot;data&quot;</translation>
     </message>
     <message>
         <source>&quot;data&quot; must be an array of capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;data&quot; muss ein Array von Fähigkeiten sein</translation>
     </message>
 </context>
 <context>
@@ -414,11 +414,11 @@
     </message>
     <message>
         <source>each capability must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Fähigkeit muss ein Objekt sein</translation>
     </message>
     <message>
         <source>%1 of the system capability &apos;%2&apos; is seeded from code; an import cannot change it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Systemfähigkeit „%2“ stammt aus dem Code; ein Import kann das nicht ändern</translation>
     </message>
     <message>
         <source>System capabilities cannot be deactivated</source>
@@ -430,32 +430,32 @@
     </message>
     <message>
         <source>The file updates the capability &apos;%1&apos; already at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei aktualisiert die Fähigkeit „%1“ bereits an der Stelle %2</translation>
     </message>
     <message>
         <source>The file holds the slug &apos;%1&apos; already at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält den Slug „%1“ bereits an der Stelle %2</translation>
     </message>
     <message>
         <source>isSystem is not imported: this capability will not be a system capability</source>
-        <translation type="unfinished"></translation>
+        <translation>isSystem wird nicht importiert: Diese Fähigkeit wird keine Systemfähigkeit</translation>
     </message>
     <message>
         <source>isSystem is not imported: this capability stays a system capability</source>
-        <translation type="unfinished"></translation>
+        <translation>isSystem wird nicht importiert: Diese Fähigkeit bleibt eine Systemfähigkeit</translation>
     </message>
     <message numerus="yes">
         <source>Import %n capability(ies) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fähigkeit aus %1 importieren</numerusform>
+            <numerusform>%n Fähigkeiten aus %1 importieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Add %n imported capability(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n importierte Fähigkeit hinzufügen</numerusform>
+            <numerusform>%n importierte Fähigkeiten hinzufügen</numerusform>
         </translation>
     </message>
 </context>
@@ -479,15 +479,15 @@
     </message>
     <message>
         <source>%1 must be at most %2 characters (it has %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf höchstens %2 Zeichen lang sein (es sind %3)</translation>
     </message>
     <message>
         <source>slug &quot;%1&quot; must be lowercase letters and digits in groups joined by single &quot;_&quot; or &quot;-&quot; (^[a-z0-9]+(?:[_-][a-z0-9]+)*$)</source>
-        <translation type="unfinished"></translation>
+        <translation>slug &quot;%1&quot; muss aus Kleinbuchstaben und Ziffern bestehen, in Gruppen, die durch ein einzelnes &quot;_&quot; oder &quot;-&quot; verbunden sind (^[a-z0-9]+(?:[_-][a-z0-9]+)*$)</translation>
     </message>
     <message>
         <source>slug must be at most %1 characters (it has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>slug darf höchstens %1 Zeichen lang sein (es sind %2)</translation>
     </message>
     <message>
         <source>an object</source>
@@ -495,35 +495,35 @@
     </message>
     <message>
         <source>functionDefinition.name is required</source>
-        <translation type="unfinished"></translation>
+        <translation>functionDefinition.name ist erforderlich</translation>
     </message>
     <message>
         <source>functionDefinition.name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>functionDefinition.name darf nicht leer sein</translation>
     </message>
     <message>
         <source>functionDefinition.description is required</source>
-        <translation type="unfinished"></translation>
+        <translation>functionDefinition.description ist erforderlich</translation>
     </message>
     <message>
         <source>functionDefinition.parameters is required</source>
-        <translation type="unfinished"></translation>
+        <translation>functionDefinition.parameters ist erforderlich</translation>
     </message>
     <message>
         <source>functionDefinition.parameters must have &quot;type&quot;: &quot;object&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>functionDefinition.parameters muss &quot;type&quot;: &quot;object&quot; haben</translation>
     </message>
     <message>
         <source>required names &quot;%1&quot;, which is not declared in properties</source>
-        <translation type="unfinished"></translation>
+        <translation>required nennt &quot;%1&quot;, das nicht in properties deklariert ist</translation>
     </message>
     <message>
         <source>executionType must be one of &quot;internal&quot;, &quot;api&quot;, &quot;webhook&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>executionType muss einer der Werte &quot;internal&quot;, &quot;api&quot;, &quot;webhook&quot; sein</translation>
     </message>
     <message>
         <source>executionHandler must be 1 to %1 characters (it has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>executionHandler muss 1 bis %1 Zeichen lang sein (es sind %2)</translation>
     </message>
     <message>
         <source>Must be a valid URL</source>
@@ -531,7 +531,7 @@
     </message>
     <message>
         <source>the handler URL would fail Sunrise&apos;s provider URL guard (%1: %2); Sunrise itself does not check handlers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Handler-URL würde die URL-Prüfung für Anbieter von Sunrise nicht bestehen (%1: %2); Sunrise selbst prüft Handler nicht</translation>
     </message>
     <message>
         <source>a boolean</source>
@@ -543,43 +543,43 @@
     </message>
     <message>
         <source>%1 must be between %2 and %3, or null (it is %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss zwischen %2 und %3 liegen oder null sein (es ist %4)</translation>
     </message>
     <message>
         <source>%1 cannot be set to null; send an empty object instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf null gesetzt werden; senden Sie stattdessen ein leeres Objekt</translation>
     </message>
     <message>
         <source>metadata may hold at most %1 keys (it has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>metadata darf höchstens %1 Schlüssel enthalten (es sind %2)</translation>
     </message>
     <message>
         <source>metadata keys must be at most 100 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel in metadata dürfen höchstens 100 Zeichen lang sein</translation>
     </message>
     <message>
         <source>metadata strings must be at most 5000 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichenketten in metadata dürfen höchstens 5000 Zeichen lang sein</translation>
     </message>
     <message>
         <source>metadata values must be a string, number, boolean or null, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte in metadata müssen eine Zeichenkette, eine Zahl, ein Wahrheitswert oder null sein, nicht %1</translation>
     </message>
     <message>
         <source>quarantineState must be one of &quot;active&quot;, &quot;quarantined-soft&quot;, &quot;quarantined-hard&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>quarantineState muss einer der Werte &quot;active&quot;, &quot;quarantined-soft&quot;, &quot;quarantined-hard&quot; sein</translation>
     </message>
     <message>
         <source>quarantineUntil must be an ISO-8601 date-time or null</source>
-        <translation type="unfinished"></translation>
+        <translation>quarantineUntil muss ein ISO-8601-Zeitpunkt oder null sein</translation>
     </message>
     <message>
         <source>%1 is not accepted by the admin API; Sunrise drops it silently</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von der Admin-API nicht angenommen; Sunrise verwirft es stillschweigend</translation>
     </message>
     <message>
         <source>Must equal the capability slug (&quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss mit dem Slug der Fähigkeit übereinstimmen („%1“)</translation>
     </message>
     <message>
         <source>System capabilities cannot be deactivated</source>
@@ -587,7 +587,7 @@
     </message>
     <message>
         <source>%1 of a system capability are seeded from code and cannot be changed here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 einer Systemfähigkeit stammen aus dem Code und können hier nicht geändert werden</translation>
     </message>
     <message>
         <source>System capabilities cannot be deleted</source>
@@ -595,238 +595,238 @@
     </message>
     <message>
         <source>each capability must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Fähigkeit muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <source>Capability with slug &apos;%1&apos; already exists (row %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fähigkeit mit dem Slug „%1“ existiert bereits (Zeile %2)</translation>
     </message>
 </context>
 <context>
     <name>CapabilityScaffold</name>
     <message>
         <source>Class name &quot;%1&quot; is not a valid TypeScript identifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Klassenname „%1“ ist kein gültiger TypeScript-Bezeichner.</translation>
     </message>
     <message>
         <source>functionDefinition.name %1 differs from the slug; the slug is used, as the create API requires.</source>
-        <translation type="unfinished"></translation>
+        <translation>functionDefinition.name %1 weicht vom Slug ab; der Slug wird verwendet, wie es die Erstellungs-API verlangt.</translation>
     </message>
     <message>
         <source>functionDefinition.description is missing or not a string; the capability&apos;s description is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>functionDefinition.description fehlt oder ist keine Zeichenkette; die Beschreibung der Fähigkeit wird verwendet.</translation>
     </message>
     <message>
         <source>functionDefinition.parameters is missing or not an object; an object schema without properties is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>functionDefinition.parameters fehlt oder ist kein Objekt; ein Objektschema ohne Eigenschaften wird verwendet.</translation>
     </message>
     <message>
         <source>executionHandler &quot;%1&quot; is replaced by the class name &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>executionHandler „%1“ wird durch den Klassennamen „%2“ ersetzt.</translation>
     </message>
     <message>
         <source>%1 must be an object for the create API; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss für die Erstellungs-API ein Objekt sein; es wird weggelassen.</translation>
     </message>
     <message>
         <source>isIdempotent cannot be set through the create API (the key is dropped); the row starts with isIdempotent = false. Change it in the database.</source>
-        <translation type="unfinished"></translation>
+        <translation>isIdempotent kann über die Erstellungs-API nicht gesetzt werden (der Schlüssel wird verworfen); die Zeile beginnt mit isIdempotent = false. Ändern Sie den Wert in der Datenbank.</translation>
     </message>
     <message>
         <source>isSystem cannot be set through the create API; the row starts with isSystem = false.</source>
-        <translation type="unfinished"></translation>
+        <translation>isSystem kann über die Erstellungs-API nicht gesetzt werden; die Zeile beginnt mit isSystem = false.</translation>
     </message>
     <message>
         <source>A schema must be an object or a boolean; any value passes here (z.any()).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schema muss ein Objekt oder ein Wahrheitswert sein; hier ist jeder Wert zulässig (z.any()).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not translated to Zod: the reference is not followed, so any value passes here (z.any()).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; wird nicht nach Zod übersetzt: Der Verweis wird nicht verfolgt, daher ist hier jeder Wert zulässig (z.any()).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be %2; it is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss %2 sein; es wird ignoriert.</translation>
     </message>
     <message>
         <source>a type name or a list of type names</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Typname oder eine Liste von Typnamen</translation>
     </message>
     <message>
         <source>Type %1 is not a JSON Schema type; any value passes here (z.any()).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Typ %1 ist kein JSON-Schema-Typ; hier ist jeder Wert zulässig (z.any()).</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>No &quot;type&quot;: the Zod schema assumes %1 from the keywords present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein &quot;type&quot;: Das Zod-Schema nimmt anhand der vorhandenen Schlüsselwörter %1 an.</translation>
     </message>
     <message>
         <source>a non-empty array of schemas</source>
-        <translation type="unfinished"></translation>
+        <translation>ein nicht leeres Array von Schemas</translation>
     </message>
     <message>
         <source>&quot;oneOf&quot; is translated as z.union(): a value that matches more than one branch is accepted, where JSON Schema rejects it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;oneOf&quot; wird als z.union() übersetzt: Ein Wert, der auf mehr als einen Zweig passt, wird angenommen, während JSON Schema ihn ablehnt.</translation>
     </message>
     <message>
         <source>&quot;not&quot; has no Zod translation; the values it excludes are accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;not&quot; hat keine Zod-Übersetzung; die damit ausgeschlossenen Werte werden angenommen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has no Zod translation; the conditional constraints are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; hat keine Zod-Übersetzung; die bedingten Einschränkungen werden nicht geprüft.</translation>
     </message>
     <message>
         <source>&quot;patternProperties&quot; has no Zod translation; properties matching its patterns accept any value.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;patternProperties&quot; hat keine Zod-Übersetzung; Eigenschaften, die auf seine Muster passen, nehmen jeden Wert an.</translation>
     </message>
     <message>
         <source>&quot;propertyNames&quot; has no Zod translation; property names are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;propertyNames&quot; hat keine Zod-Übersetzung; Eigenschaftsnamen werden nicht geprüft.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has no Zod translation; the number of properties is not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; hat keine Zod-Übersetzung; die Anzahl der Eigenschaften wird nicht geprüft.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has no Zod translation; the properties it makes depend on each other are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; hat keine Zod-Übersetzung; die dadurch voneinander abhängigen Eigenschaften werden nicht geprüft.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has no Zod translation; the array is not searched for matching items.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; hat keine Zod-Übersetzung; das Array wird nicht nach passenden Elementen durchsucht.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has no Zod translation; it is not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; hat keine Zod-Übersetzung; es wird nicht geprüft.</translation>
     </message>
     <message>
         <source>a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine nicht negative ganze Zahl</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished">eine Zeichenkette</translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>&quot;default&quot; does not satisfy the property&apos;s schema; it is not applied (the property is .optional()).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;default&quot; erfüllt das Schema der Eigenschaft nicht; es wird nicht angewendet (die Eigenschaft ist .optional()).</translation>
     </message>
     <message>
         <source>&quot;default&quot; is not applied: the property is required, and .default() would make it optional in Zod.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;default&quot; wird nicht angewendet: Die Eigenschaft ist erforderlich, und .default() würde sie in Zod optional machen.</translation>
     </message>
     <message>
         <source>&quot;default&quot; is only applied to optional object properties; here it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;default&quot; wird nur auf optionale Objekteigenschaften angewendet; hier wird es weggelassen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is only reachable through &quot;$ref&quot;, which is not translated.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist nur über &quot;$ref&quot; erreichbar, das nicht übersetzt wird.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is an annotation; it stays in the function definition but has no Zod counterpart.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist eine Annotation; sie bleibt in der Funktionsdefinition, hat aber kein Gegenstück in Zod.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a JSON Schema keyword; it is not translated.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein JSON-Schema-Schlüsselwort; es wird nicht übersetzt.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; only applies to %2 values; with this schema&apos;s type it has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; gilt nur für Werte vom Typ %2; beim Typ dieses Schemas hat es keine Wirkung.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not translated next to &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; wird neben &quot;%2&quot; nicht übersetzt.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not translated: without &quot;type&quot; the schema mixes keywords for several types.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; wird nicht übersetzt: Ohne &quot;type&quot; mischt das Schema Schlüsselwörter für mehrere Typen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not translated.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; wird nicht übersetzt.</translation>
     </message>
     <message>
         <source>Value %1 of &quot;%2&quot; can never match the declared type; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert %1 von &quot;%2&quot; kann nie zum deklarierten Typ passen; er wird weggelassen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; allows no value; the Zod schema is z.never().</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; lässt keinen Wert zu; das Zod-Schema ist z.never().</translation>
     </message>
     <message>
         <source>&quot;%1&quot; holds objects or arrays, which have no Zod literal; any value passes here (z.any()).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; enthält Objekte oder Arrays, für die es kein Zod-Literal gibt; hier ist jeder Wert zulässig (z.any()).</translation>
     </message>
     <message>
         <source>Format %1 has no Zod check; any string is accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das Format %1 gibt es keine Zod-Prüfung; jede Zeichenkette wird angenommen.</translation>
     </message>
     <message>
         <source>&quot;pattern&quot; may not be a valid JavaScript regular expression; new RegExp() would then throw when the module loads.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;pattern&quot; ist möglicherweise kein gültiger regulärer Ausdruck für JavaScript; new RegExp() würde dann beim Laden des Moduls eine Ausnahme werfen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; as a boolean only qualifies &quot;%2&quot;, which is missing; it has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; als Wahrheitswert bezieht sich nur auf &quot;%2&quot;, das fehlt; es hat keine Wirkung.</translation>
     </message>
     <message>
         <source>a number greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl größer als 0</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is part of a tuple (positional item schemas), which is not translated; the array&apos;s items accept any value.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; gehört zu einem Tupel (Elementschemas nach Position), das nicht übersetzt wird; die Elemente des Arrays nehmen jeden Wert an.</translation>
     </message>
     <message>
         <source>a schema</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schema</translation>
     </message>
     <message>
         <source>&quot;additionalItems&quot; only applies when &quot;items&quot; is a list; it has no effect here.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;additionalItems&quot; gilt nur, wenn &quot;items&quot; eine Liste ist; hier hat es keine Wirkung.</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished">ein Wahrheitswert</translation>
+        <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <source>&quot;uniqueItems&quot; is not enforced by the Zod schema: duplicate items are accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;uniqueItems&quot; wird vom Zod-Schema nicht durchgesetzt: Doppelte Elemente werden angenommen.</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished">ein Objekt</translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array von Zeichenketten</translation>
     </message>
     <message>
         <source>Required property &quot;%1&quot; is not declared in &quot;properties&quot;; the Zod schema does not require it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erforderliche Eigenschaft &quot;%1&quot; ist nicht in &quot;properties&quot; deklariert; das Zod-Schema verlangt sie nicht.</translation>
     </message>
     <message>
         <source>Zod does not check a property named &quot;__proto__&quot;: it is neither validated nor passed on to execute().</source>
-        <translation type="unfinished"></translation>
+        <translation>Zod prüft keine Eigenschaft namens &quot;__proto__&quot;: Sie wird weder validiert noch an execute() weitergegeben.</translation>
     </message>
     <message>
         <source>a boolean or a schema</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wahrheitswert oder ein Schema</translation>
     </message>
     <message>
         <source>&quot;additionalProperties&quot; is not enforced because &quot;patternProperties&quot; is not translated.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;additionalProperties&quot; wird nicht durchgesetzt, weil &quot;patternProperties&quot; nicht übersetzt wird.</translation>
     </message>
 </context>
 <context>
@@ -839,7 +839,13 @@ Without a subcommand capstudio opens its window on the workspace.
 
 Subcommands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: capstudio [--workspace PATH]
+        capstudio SUBCOMMAND [--format text|json] ARGS...
+
+Ohne Unterbefehl öffnet capstudio sein Fenster mit dem Arbeitsbereich.
+
+Unterbefehle:
+</translation>
     </message>
     <message>
         <source>
@@ -850,65 +856,72 @@ Global options:
 
 Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Globale Optionen:
+  --workspace PATH      eine andere SQLite-Arbeitsbereichsdatei öffnen
+  -h, --help            diese Hilfe anzeigen, oder die eines Unterbefehls mit SUBCOMMAND --help
+  -v, --version         die Version anzeigen
+
+Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
+</translation>
     </message>
     <message>
         <source>capstudio: unknown subcommand or option &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio: unbekannter Unterbefehl oder unbekannte Option &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Run &quot;capstudio --help&quot; to list the subcommands.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;capstudio --help&quot; listet die Unterbefehle auf.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Output format: text (default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeformat: text (Standard) oder json.</translation>
     </message>
     <message>
         <source>capstudio %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio %1: %2</translation>
     </message>
     <message>
         <source>capstudio %1: --format must be text or json, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio %1: --format muss text oder json sein, nicht &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
     <name>DemoSeeder</name>
     <message>
         <source>%1 must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt enthalten</translation>
     </message>
     <message>
         <source>The demo binding %1 ← %2 names an unknown agent or capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo-Bindung %1 ← %2 nennt einen unbekannten Agenten oder eine unbekannte Fähigkeit</translation>
     </message>
 </context>
 <context>
     <name>DiagnosticPrinter</name>
     <message numerus="yes">
         <source>%1: %n item(s) checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Eintrag geprüft</numerusform>
+            <numerusform>%1: %n Einträge geprüft</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
 </context>
@@ -916,292 +929,292 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <name>HashCommand</name>
     <message>
         <source>Print the contract hash of every flowgate capability (for expects_contract_hash).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Vertrags-Hash jeder flowgate-Fähigkeit ausgeben (für expects_contract_hash).</translation>
     </message>
     <message>
         <source>A flowgate YAML file, a repo folder or a gateway.yaml.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine flowgate-YAML-Datei, ein Repo-Ordner oder eine gateway.yaml.</translation>
     </message>
     <message>
         <source>capstudio hash: expected exactly one PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio hash: erwartet genau ein PATH</translation>
     </message>
 </context>
 <context>
     <name>JsonDiagnosticMarkers</name>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>Info: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
     <name>JsonSourceMap</name>
     <message>
         <source>Trailing comma: remove the &apos;,&apos; before &apos;}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überzähliges Komma: Entfernen Sie das &apos;,&apos; vor &apos;}&apos;.</translation>
     </message>
     <message>
         <source>Trailing comma: remove the &apos;,&apos; before &apos;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überzähliges Komma: Entfernen Sie das &apos;,&apos; vor &apos;]&apos;.</translation>
     </message>
     <message>
         <source>Unexpected %1 after the end of the document; a JSON text holds exactly one value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach dem Ende des Dokuments ist unerwartet; ein JSON-Text enthält genau einen Wert.</translation>
     </message>
     <message>
         <source>The document is empty; expected a JSON value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dokument ist leer; erwartet wird ein JSON-Wert.</translation>
     </message>
     <message>
         <source>Unexpected end of text; expected a value after &apos;:&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Textende; erwartet wird ein Wert nach &apos;:&apos;.</translation>
     </message>
     <message>
         <source>Unexpected end of text; expected a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Textende; erwartet wird ein Wert.</translation>
     </message>
     <message>
         <source>Nested too deeply: more than %1 levels of objects and arrays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu tief verschachtelt: mehr als %1 Ebenen aus Objekten und Arrays.</translation>
     </message>
     <message>
         <source>Unexpected end of text; expected a key after &apos;,&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Textende; erwartet wird ein Schlüssel nach &apos;,&apos;.</translation>
     </message>
     <message>
         <source>Unexpected end of text; expected a key or &apos;}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Textende; erwartet wird ein Schlüssel oder &apos;}&apos;.</translation>
     </message>
     <message>
         <source>Keys must be in double quotes, not single quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel müssen in doppelten Anführungszeichen stehen, nicht in einfachen.</translation>
     </message>
     <message>
         <source>Keys must be strings in double quotes; found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel müssen Zeichenketten in doppelten Anführungszeichen sein; gefunden: %1.</translation>
     </message>
     <message>
         <source>Expected a key in double quotes after &apos;,&apos; but found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde ein Schlüssel in doppelten Anführungszeichen nach &apos;,&apos;, gefunden: %1.</translation>
     </message>
     <message>
         <source>Expected a key in double quotes or &apos;}&apos; but found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde ein Schlüssel in doppelten Anführungszeichen oder &apos;}&apos;, gefunden: %1.</translation>
     </message>
     <message>
         <source>Unexpected end of text; expected &apos;:&apos; after the key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Textende; erwartet wird &apos;:&apos; nach dem Schlüssel %1.</translation>
     </message>
     <message>
         <source>Expected &apos;:&apos; after the key %1 but found %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde &apos;:&apos; nach dem Schlüssel %1, gefunden: %2.</translation>
     </message>
     <message>
         <source>Unexpected end of text; the object opened at %1 is not closed with &apos;}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Textende; das in %1 geöffnete Objekt wird nicht mit &apos;}&apos; geschlossen.</translation>
     </message>
     <message>
         <source>Unexpected end of text; the array opened at %1 is not closed with &apos;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Textende; das in %1 geöffnete Array wird nicht mit &apos;]&apos; geschlossen.</translation>
     </message>
     <message>
         <source>&apos;]&apos; cannot close the object opened at %1; expected &apos;}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;]&apos; kann das in %1 geöffnete Objekt nicht schließen; erwartet wird &apos;}&apos;.</translation>
     </message>
     <message>
         <source>&apos;}&apos; cannot close the array opened at %1; expected &apos;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;}&apos; kann das in %1 geöffnete Array nicht schließen; erwartet wird &apos;]&apos;.</translation>
     </message>
     <message>
         <source>Missing &apos;,&apos; between object members (or &apos;}&apos; to close the object).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlendes &apos;,&apos; zwischen Einträgen eines Objekts (oder &apos;}&apos; zum Schließen des Objekts).</translation>
     </message>
     <message>
         <source>Missing &apos;,&apos; between array elements (or &apos;]&apos; to close the array).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlendes &apos;,&apos; zwischen Elementen eines Arrays (oder &apos;]&apos; zum Schließen des Arrays).</translation>
     </message>
     <message>
         <source>Expected &apos;,&apos; or &apos;}&apos; after an object member but found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde &apos;,&apos; oder &apos;}&apos; nach einem Objekteintrag, gefunden: %1.</translation>
     </message>
     <message>
         <source>Expected &apos;,&apos; or &apos;]&apos; after an array element but found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde &apos;,&apos; oder &apos;]&apos; nach einem Array-Element, gefunden: %1.</translation>
     </message>
     <message>
         <source>Missing closing quote: the string runs to the end of the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlendes schließendes Anführungszeichen: Die Zeichenkette reicht bis zum Ende des Textes.</translation>
     </message>
     <message>
         <source>Invalid escape \%1; valid escapes are \&quot; \\ \/ \b \f \n \r \t and \uXXXX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Escape-Sequenz \%1; gültig sind \&quot; \\ \/ \b \f \n \r \t und \uXXXX.</translation>
     </message>
     <message>
         <source>Invalid escape: \u must be followed by four hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Escape-Sequenz: Auf \u müssen vier Hexadezimalziffern folgen.</translation>
     </message>
     <message>
         <source>Unpaired surrogate \u%1: a low surrogate must follow a high surrogate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungepaartes Surrogat \u%1: Auf ein hohes Surrogat muss ein niedriges Surrogat folgen.</translation>
     </message>
     <message>
         <source>Unpaired surrogate \u%1: a high surrogate must be followed by a low surrogate such as \uDC00.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungepaartes Surrogat \u%1: Auf ein hohes Surrogat muss ein niedriges Surrogat wie \uDC00 folgen.</translation>
     </message>
     <message>
         <source>Missing closing quote: a string must end on the line it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlendes schließendes Anführungszeichen: Eine Zeichenkette muss in der Zeile enden, in der sie beginnt.</translation>
     </message>
     <message>
         <source>Control character U+%1 must be escaped in a string (as \u%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Steuerzeichen U+%1 muss in einer Zeichenkette als Escape-Sequenz geschrieben werden (als \u%1).</translation>
     </message>
     <message>
         <source>Unpaired surrogate U+%1 in a string.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungepaartes Surrogat U+%1 in einer Zeichenkette.</translation>
     </message>
     <message>
         <source>Expected a digit after &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &apos;-&apos; wird eine Ziffer erwartet.</translation>
     </message>
     <message>
         <source>Leading zeros are not allowed in numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führende Nullen sind in Zahlen nicht erlaubt.</translation>
     </message>
     <message>
         <source>Expected a digit after the decimal point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Dezimalpunkt wird eine Ziffer erwartet.</translation>
     </message>
     <message>
         <source>Expected a digit in the exponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Exponenten wird eine Ziffer erwartet.</translation>
     </message>
     <message>
         <source>The number is out of range for a double-precision value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl liegt außerhalb des Wertebereichs doppelter Genauigkeit (double).</translation>
     </message>
     <message>
         <source>Strings must be in double quotes, not single quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichenketten müssen in doppelten Anführungszeichen stehen, nicht in einfachen.</translation>
     </message>
     <message>
         <source>Unexpected word %1; text values need double quotes, and the only bare words are true, false and null.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Wort %1; Textwerte brauchen doppelte Anführungszeichen, und die einzigen Wörter ohne Anführungszeichen sind true, false und null.</translation>
     </message>
     <message>
         <source>A number cannot start with &apos;+&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahl kann nicht mit &apos;+&apos; beginnen.</translation>
     </message>
     <message>
         <source>A number needs a digit before the decimal point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahl braucht eine Ziffer vor dem Dezimalpunkt.</translation>
     </message>
     <message>
         <source>Comments are not allowed in JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentare sind in JSON nicht erlaubt.</translation>
     </message>
     <message>
         <source>Expected a value after &apos;:&apos; but found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde ein Wert nach &apos;:&apos;, gefunden: %1.</translation>
     </message>
     <message>
         <source>Expected a value but found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde ein Wert, gefunden: %1.</translation>
     </message>
     <message>
         <source>the end of the text</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende des Textes</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
 </context>
 <context>
     <name>JsonText</name>
     <message>
         <source>the JSON is nested too deeply (more than 1024 levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>das JSON ist zu tief verschachtelt (mehr als 1024 Ebenen)</translation>
     </message>
     <message>
         <source>the file is empty, expected JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer, erwartet wird JSON</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>the file is %1 MiB; files up to %2 MiB are read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist %1 MiB groß; gelesen werden Dateien bis %2 MiB</translation>
     </message>
     <message>
         <source>the file is binary (it contains a NUL byte), expected JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist binär (sie enthält ein NUL-Byte), erwartet wird JSON</translation>
     </message>
 </context>
 <context>
     <name>LeakRules</name>
     <message>
         <source>Email address</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail-Adresse</translation>
     </message>
     <message>
         <source>Phone number</source>
-        <translation type="unfinished"></translation>
+        <translation>Telefonnummer</translation>
     </message>
     <message>
         <source>Authorization credential</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten (Authorization)</translation>
     </message>
     <message>
         <source>JSON Web Token</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Web Token</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>Payment card number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlungskartennummer</translation>
     </message>
     <message>
         <source>IBAN</source>
-        <translation type="unfinished"></translation>
+        <translation>IBAN</translation>
     </message>
     <message>
         <source>Sensitive value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensibler Wert</translation>
     </message>
 </context>
 <context>
     <name>LintCapabilitiesCommand</name>
     <message>
         <source>Check a JSON file of capabilities against Sunrise&apos;s admin API rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine JSON-Datei mit Fähigkeiten gegen die Regeln der Admin-API von Sunrise prüfen.</translation>
     </message>
     <message>
         <source>A JSON array of capability rows, or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein JSON-Array von Fähigkeitszeilen oder ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [...]}.</translation>
     </message>
     <message numerus="yes">
         <source>capstudio lint-capabilities: expected exactly one FILE, got %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>capstudio lint-capabilities: erwartet genau ein FILE, erhalten: %n</numerusform>
+            <numerusform>capstudio lint-capabilities: erwartet genau ein FILE, erhalten: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1209,276 +1222,276 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <name>Loader</name>
     <message>
         <source>%1 is a folder without flowgate.repo.yaml; give a YAML file, a gateway.yaml or a repo folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner ohne flowgate.repo.yaml; geben Sie eine YAML-Datei, eine gateway.yaml oder einen Repo-Ordner an</translation>
     </message>
     <message>
         <source>cannot read %1: no such readable file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: keine solche lesbare Datei</translation>
     </message>
 </context>
 <context>
     <name>ParameterSchemaText</name>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebig</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>chars</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichen</translation>
     </message>
     <message>
         <source>pattern: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Muster: %1</translation>
     </message>
     <message>
         <source>format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Format: %1</translation>
     </message>
     <message>
         <source>multiple of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vielfaches von %1</translation>
     </message>
     <message>
         <source>enum: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>enum: %1</translation>
     </message>
     <message>
         <source>const: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>const: %1</translation>
     </message>
     <message>
         <source>items: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente: %1</translation>
     </message>
     <message>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente</translation>
     </message>
     <message>
         <source>unique items</source>
-        <translation type="unfinished"></translation>
+        <translation>eindeutige Elemente</translation>
     </message>
     <message>
         <source>no properties</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Eigenschaften</translation>
     </message>
     <message>
         <source>properties: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften: %1</translation>
     </message>
     <message>
         <source>no other properties</source>
-        <translation type="unfinished"></translation>
+        <translation>keine weiteren Eigenschaften</translation>
     </message>
     <message>
         <source>other properties: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>weitere Eigenschaften: %1</translation>
     </message>
     <message>
         <source>properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
     <message>
         <source>default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe: %1</translation>
     </message>
     <message>
         <source>nullable</source>
-        <translation type="unfinished"></translation>
+        <translation>darf null sein</translation>
     </message>
     <message>
         <source>deprecated</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltet</translation>
     </message>
 </context>
 <context>
     <name>RecipeRecommender</name>
     <message>
         <source>Transactional email</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktions-E-Mail</translation>
     </message>
     <message>
         <source>Send an email (Postmark; SendGrid, Resend and AWS SES variants).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine E-Mail senden (Postmark; Varianten für SendGrid, Resend und AWS SES).</translation>
     </message>
     <message>
         <source>Payment charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlungseinzug</translation>
     </message>
     <message>
         <source>Charge, capture or refund a payment (Stripe; Adyen and Mollie variants), with a fresh idempotency key on every call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahlung belasten, einziehen oder erstatten (Stripe; Varianten für Adyen und Mollie), mit einem neuen Idempotenzschlüssel bei jedem Aufruf.</translation>
     </message>
     <message>
         <source>Chat notification</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat-Benachrichtigung</translation>
     </message>
     <message>
         <source>Post a message to a Slack, Discord or Microsoft Teams incoming webhook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachricht an einen eingehenden Webhook von Slack, Discord oder Microsoft Teams senden.</translation>
     </message>
     <message>
         <source>Calendar event</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalendertermin</translation>
     </message>
     <message>
         <source>Create a calendar event (Google Calendar; Microsoft Graph variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Kalendertermin anlegen (Google Calendar; Variante für Microsoft Graph).</translation>
     </message>
     <message>
         <source>Document render</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument-Rendering</translation>
     </message>
     <message>
         <source>Render HTML to PDF (DocRaptor returns a download URL; PDFShift returns bytes for upload_to_storage; self-hosted Gotenberg via multipart).</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML als PDF rendern (DocRaptor liefert eine Download-URL; PDFShift liefert Bytes für upload_to_storage; selbst gehostetes Gotenberg über multipart).</translation>
     </message>
     <message>
         <source>In-chat approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe im Chat</translation>
     </message>
     <message>
         <source>Let the user approve an action in the chat before it runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Benutzer eine Aktion im Chat freigeben lassen, bevor sie ausgeführt wird.</translation>
     </message>
     <message>
         <source>SMS / WhatsApp inbound reply</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort auf eingehende SMS / WhatsApp</translation>
     </message>
     <message>
         <source>Reply to an inbound SMS or WhatsApp message (Twilio, Meta Cloud).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine eingehende SMS- oder WhatsApp-Nachricht antworten (Twilio, Meta Cloud).</translation>
     </message>
     <message>
         <source>Long-running workflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lang laufender Workflow</translation>
     </message>
     <message>
         <source>Compose workflows that survive a deploy (dispatch cache, checkpoints); no binding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflows zusammensetzen, die ein Deployment überstehen (Dispatch-Cache, Checkpoints); keine Bindung.</translation>
     </message>
     <message>
         <source>Generic HTTP call</source>
-        <translation type="unfinished"></translation>
+        <translation>Generischer HTTP-Aufruf</translation>
     </message>
     <message>
         <source>Call one HTTP endpoint; start from this binding and pick a vendor shape from the recipe catalogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen HTTP-Endpunkt aufrufen; von dieser Bindung ausgehen und eine Anbietervorlage aus dem Rezeptkatalog wählen.</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <source>It mentions %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwähnt werden %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>The execution type is %1: Sunrise&apos;s dispatcher still needs a registered class for the slug, and call_external_api already is that class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausführungstyp ist %1: Der Dispatcher von Sunrise braucht trotzdem eine registrierte Klasse für den Slug, und call_external_api ist bereits diese Klasse.</translation>
     </message>
 </context>
 <context>
     <name>RedactedCopy</name>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>ScanCommand</name>
     <message>
         <source>in message %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>in Nachricht %1 (%2)</translation>
     </message>
     <message>
         <source>in the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Unterhaltung</translation>
     </message>
     <message>
         <source>, call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Aufruf %1</translation>
     </message>
     <message>
         <source>, result of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Ergebnis von %1</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; %3 — masked: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &quot;%2&quot; %3 — maskiert: %4</translation>
     </message>
     <message>
         <source>Scan a conversation provenance bundle for unredacted personal data and secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Herkunfts-Bundle einer Unterhaltung nach unmaskierten personenbezogenen Daten und Geheimnissen durchsuchen.</translation>
     </message>
     <message>
         <source>A provenance bundle: Sunrise&apos;s response envelope {&quot;success&quot;: true, &quot;data&quot;: {conversation, messages}} or its data object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Herkunfts-Bundle: der Antwortumschlag von Sunrise {&quot;success&quot;: true, &quot;data&quot;: {conversation, messages}} oder sein data-Objekt.</translation>
     </message>
     <message>
         <source>Write a copy of the bundle with every finding masked to FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des Bundles, in der jeder Fund maskiert ist, nach FILE schreiben.</translation>
     </message>
     <message>
         <source>Write an audit report to FILE (.md or .html).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Prüfbericht nach FILE schreiben (.md oder .html).</translation>
     </message>
     <message numerus="yes">
         <source>capstudio scan: expected exactly one BUNDLE, got %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>capstudio scan: erwartet genau ein BUNDLE, erhalten: %n</numerusform>
+            <numerusform>capstudio scan: erwartet genau ein BUNDLE, erhalten: %n</numerusform>
         </translation>
     </message>
     <message>
         <source>capstudio scan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio scan: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Nachricht</numerusform>
+            <numerusform>%1: %n Nachrichten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n capability call(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fähigkeitsaufruf</numerusform>
+            <numerusform>%n Fähigkeitsaufrufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fund</numerusform>
+            <numerusform>%n Funde</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 high, %2 medium, %3 low</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hoch, %2 mittel, %3 niedrig</translation>
     </message>
     <message numerus="yes">
         <source>%n provenance problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Herkunftsproblem</numerusform>
+            <numerusform>%n Herkunftsprobleme</numerusform>
         </translation>
     </message>
 </context>
@@ -1486,162 +1499,162 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <name>SchemaMigrator</name>
     <message>
         <source>Cannot create the schema version table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle der Schemaversion kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>No migrations found in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Migrationen in %1 gefunden</translation>
     </message>
     <message>
         <source>The database has schema version %1, newer than this capstudio understands (%2); use a newer capstudio</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank hat die Schemaversion %1, neuer als diese capstudio-Version versteht (%2); verwenden Sie ein neueres capstudio</translation>
     </message>
     <message>
         <source>Cannot read migration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>Cannot start a transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Transaktion kann nicht gestartet werden</translation>
     </message>
     <message>
         <source>Migration %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>Cannot record migration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 kann nicht verzeichnet werden</translation>
     </message>
     <message>
         <source>Cannot commit migration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 kann nicht festgeschrieben werden</translation>
     </message>
 </context>
 <context>
     <name>SqlCatalogStore</name>
     <message>
         <source>Cannot open the workspace %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>The workspace %1 is not a usable SQLite database: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 ist keine verwendbare SQLite-Datenbank: %2</translation>
     </message>
     <message>
         <source>Cannot connect to PostgreSQL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu PostgreSQL möglich: %1</translation>
     </message>
     <message>
         <source>Capability %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit %1 nicht gefunden</translation>
     </message>
     <message>
         <source>Capability with slug &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fähigkeit mit dem Slug „%1“ existiert bereits</translation>
     </message>
     <message>
         <source>A capability with id %1 already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fähigkeit mit der ID %1 existiert bereits</translation>
     </message>
     <message>
         <source>A capability&apos;s id cannot change</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID einer Fähigkeit kann sich nicht ändern</translation>
     </message>
     <message>
         <source>Capability &apos;%1&apos; was changed by someone else after it was loaded; reload it to see the current values</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit „%1“ wurde nach dem Laden von jemand anderem geändert; laden Sie sie neu, um die aktuellen Werte zu sehen</translation>
     </message>
     <message>
         <source>Slug is already in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Slug wird bereits verwendet</translation>
     </message>
     <message>
         <source>Agent %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent %1 nicht gefunden</translation>
     </message>
     <message>
         <source>An agent with slug &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Agent mit dem Slug „%1“ existiert bereits</translation>
     </message>
     <message>
         <source>An agent&apos;s id cannot change</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID eines Agenten kann sich nicht ändern</translation>
     </message>
     <message>
         <source>Agent &apos;%1&apos; was changed by someone else after it was loaded; reload it to see the current values</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent „%1“ wurde nach dem Laden von jemand anderem geändert; laden Sie ihn neu, um die aktuellen Werte zu sehen</translation>
     </message>
     <message>
         <source>Binding %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindung %1 nicht gefunden</translation>
     </message>
     <message>
         <source>Capability %1 is already attached to agent %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit %1 ist bereits an den Agenten %2 gebunden</translation>
     </message>
     <message>
         <source>A binding&apos;s agent and capability cannot change; detach and attach instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent und Fähigkeit einer Bindung können sich nicht ändern; lösen Sie die Bindung stattdessen und binden Sie neu</translation>
     </message>
     <message>
         <source>Capability %1 is not attached to agent %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit %1 ist nicht an den Agenten %2 gebunden</translation>
     </message>
     <message>
         <source>The binding was changed by someone else after it was loaded; reload it to see the current values</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bindung wurde nach dem Laden von jemand anderem geändert; laden Sie sie neu, um die aktuellen Werte zu sehen</translation>
     </message>
     <message>
         <source>The binding was changed by someone else after it was loaded; reload it before detaching</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bindung wurde nach dem Laden von jemand anderem geändert; laden Sie sie neu, bevor Sie sie lösen</translation>
     </message>
     <message>
         <source>The conversation has no id</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterhaltung hat keine ID</translation>
     </message>
     <message>
         <source>Conversation %1 is already in the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterhaltung %1 ist bereits im Arbeitsbereich</translation>
     </message>
     <message>
         <source>Capability &apos;%1&apos; was deleted by someone else after it was loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit „%1“ wurde nach dem Laden von jemand anderem gelöscht</translation>
     </message>
     <message>
         <source>Conversation %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterhaltung %1 existiert nicht</translation>
     </message>
 </context>
 <context>
     <name>ValidateCommand</name>
     <message>
         <source>Validate flowgate YAML exactly as the flowgate runtime loads and checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>flowgate-YAML genau so validieren, wie die flowgate-Laufzeit es lädt und prüft.</translation>
     </message>
     <message>
         <source>A flowgate YAML file, a repo folder (with flowgate.repo.yaml) or a gateway.yaml with repos:.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine flowgate-YAML-Datei, ein Repo-Ordner (mit flowgate.repo.yaml) oder eine gateway.yaml mit repos:.</translation>
     </message>
     <message>
         <source>capstudio validate: expected exactly one PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio validate: erwartet genau ein PATH</translation>
     </message>
     <message>
         <source>%1: the flowgate runtime would refuse to load this config</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die flowgate-Laufzeit würde das Laden dieser Konfiguration verweigern</translation>
     </message>
     <message numerus="yes">
         <source>%1: loads; check: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: wird geladen; Prüfung: %n Fehler</numerusform>
+            <numerusform>%1: wird geladen; Prüfung: %n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
 </context>
@@ -1649,149 +1662,149 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <name>Workspace</name>
     <message>
         <source>Cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Cannot seed the new workspace with demo data: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Arbeitsbereich kann nicht mit Demodaten befüllt werden: %1</translation>
     </message>
 </context>
 <context>
     <name>capstudio::BundleView</name>
     <message>
         <source>&amp;Failed calls only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;fehlgeschlagene Aufrufe</translation>
     </message>
     <message>
         <source>&amp;Leaks only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;Lecks</translation>
     </message>
     <message>
         <source>Leaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecks</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht</translation>
     </message>
     <message>
         <source>Double-click or press Enter to go to a finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken oder die Eingabetaste drücken, um zu einem Fund zu springen.</translation>
     </message>
     <message numerus="yes">
         <source>Findings: %n unredacted value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Funde: %n unmaskierter Wert</numerusform>
+            <numerusform>Funde: %n unmaskierte Werte</numerusform>
         </translation>
     </message>
     <message>
         <source>(untitled conversation)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannte Unterhaltung)</translation>
     </message>
     <message>
         <source>unknown agent</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Agent</translation>
     </message>
     <message>
         <source>%1 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nachrichten</translation>
     </message>
     <message>
         <source>%1 capability calls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fähigkeitsaufrufe</translation>
     </message>
     <message>
         <source>%1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 leaks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Lecks</translation>
     </message>
     <message>
         <source>%1 with invalid provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit ungültigen Herkunftsdaten</translation>
     </message>
     <message>
         <source>Agent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent: %1</translation>
     </message>
     <message>
         <source>Conversation %1 · user %2 · agent %3 · %4 → %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltung %1 · Benutzer %2 · Agent %3 · %4 → %5</translation>
     </message>
     <message>
         <source>All capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fähigkeiten</translation>
     </message>
     <message>
         <source>Show only the calls and tool rows of this capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Aufrufe und Tool-Zeilen dieser Fähigkeit anzeigen</translation>
     </message>
     <message>
         <source>All roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Rollen</translation>
     </message>
     <message>
         <source>Show only messages of this role</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Nachrichten dieser Rolle anzeigen</translation>
     </message>
     <message>
         <source>Filter content and slugs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt und Slugs filtern …</translation>
     </message>
     <message>
         <source>Show only failed calls and the tool rows that answer them</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur fehlgeschlagene Aufrufe und die Tool-Zeilen anzeigen, die sie beantworten</translation>
     </message>
     <message>
         <source>Show only messages and calls with unredacted values</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Nachrichten und Aufrufe mit unmaskierten Werten anzeigen</translation>
     </message>
     <message>
         <source>%1 of %2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Nachrichten</translation>
     </message>
     <message>
         <source>Filters cleared to show the selection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter zurückgesetzt, um die Auswahl anzuzeigen.</translation>
     </message>
     <message>
         <source>This leak is in the conversation header: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Leck steckt in den Kopfdaten der Unterhaltung: %1</translation>
     </message>
     <message>
         <source>There are no %1 in this bundle.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Bundle gibt es keine %1.</translation>
     </message>
     <message>
         <source>Wrapped around to the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche beim %1 Eintrag fortgesetzt.</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>ersten</translation>
     </message>
     <message>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>letzten</translation>
     </message>
     <message>
         <source>No further %1 among the rows shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine weiteren %1 unter den angezeigten Zeilen.</translation>
     </message>
     <message>
         <source>leaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecks</translation>
     </message>
     <message>
         <source>capability calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitsaufrufe</translation>
     </message>
 </context>
 <context>
@@ -1975,11 +1988,11 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Bind %1 to the agent with the %2 recipe. Its customConfig is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Binden Sie %1 mit dem Rezept %2 an den Agenten. Seine customConfig liegt in der Zwischenablage.</translation>
     </message>
     <message>
         <source>Paste it into the binding&apos;s customConfig, replace the example URLs, and set the environment variables it names on the server. The recipe: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie sie in die customConfig der Bindung ein, ersetzen Sie die Beispiel-URLs und setzen Sie die darin genannten Umgebungsvariablen auf dem Server. Das Rezept: %1%2</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n file(s) to %1; the new capability is a pending change</source>
@@ -2029,7 +2042,7 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>⚠ Leave this off unless running the call twice is provably harmless: an idempotent capability&apos;s result is not stored for replay, so a workflow re-drive after a crash runs its side effect again. Sunrise&apos;s admin API does not accept this field; it is written to the database only.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Lassen Sie dies ausgeschaltet, solange ein zweifacher Aufruf nicht nachweislich harmlos ist: Das Ergebnis einer idempotenten Fähigkeit wird nicht für eine Wiederholung gespeichert, daher führt ein erneuter Workflow-Durchlauf nach einem Absturz ihren Seiteneffekt noch einmal aus. Die Admin-API von Sunrise nimmt dieses Feld nicht an; es wird nur in die Datenbank geschrieben.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -2144,7 +2157,7 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Rows of %1 compared with the capabilities being edited. The checked rows are staged as one change you can undo; nothing is written until you apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen aus %1, verglichen mit den bearbeiteten Fähigkeiten. Die markierten Zeilen werden als eine Änderung vorgemerkt, die Sie rückgängig machen können; geschrieben wird erst, wenn Sie anwenden.</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -2152,7 +2165,7 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Slug / Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Slug / Feld</translation>
     </message>
     <message>
         <source>Details</source>
@@ -2160,43 +2173,44 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>&amp;Stage Selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl &amp;vormerken</translation>
     </message>
     <message>
         <source>(row %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Zeile %1)</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld: %1</numerusform>
+            <numerusform>%n Felder: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Identical to the capability being edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Identisch mit der bearbeiteten Fähigkeit</translation>
     </message>
     <message>
         <source>Matched by id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die ID %1 zugeordnet</translation>
     </message>
     <message>
         <source>Matched by slug (id %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Über den Slug zugeordnet (ID %1)</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Before: %1
 After: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher: %1
+Nachher: %2</translation>
     </message>
     <message>
         <source>%1 new, %2 changed, %3 unchanged, %4 invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 neu, %2 geändert, %3 unverändert, %4 ungültig</translation>
     </message>
 </context>
 <context>
@@ -2318,102 +2332,102 @@ After: %2</source>
     <name>capstudio::FindingsModel</name>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle</translation>
     </message>
     <message>
         <source>Should read</source>
-        <translation type="unfinished"></translation>
+        <translation>Sollte lauten</translation>
     </message>
     <message>
         <source>%1 (tool row)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Tool-Zeile)</translation>
     </message>
     <message>
         <source>%1 at %2; Sunrise&apos;s redaction would have written %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2; die Maskierung von Sunrise hätte %3 geschrieben</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>header</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfdaten</translation>
     </message>
 </context>
 <context>
     <name>capstudio::JsonSchemaChecker</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>The schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schema</translation>
     </message>
     <message>
         <source>%1 is not a valid JSON Schema: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges JSON-Schema: %2.</translation>
     </message>
     <message>
         <source>one of %1, or a non-empty array of distinct type names</source>
-        <translation type="unfinished"></translation>
+        <translation>einer von %1 oder ein nicht leeres Array verschiedener Typnamen</translation>
     </message>
     <message>
         <source>an array of distinct strings</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array verschiedener Zeichenketten</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>an object whose values are schemas</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt, dessen Werte Schemas sind</translation>
     </message>
     <message>
         <source>an object whose values are schemas or arrays of distinct strings</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt, dessen Werte Schemas oder Arrays verschiedener Zeichenketten sind</translation>
     </message>
     <message>
         <source>a schema or a non-empty array of schemas</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schema oder ein nicht leeres Array von Schemas</translation>
     </message>
     <message>
         <source>a non-empty array of schemas</source>
-        <translation type="unfinished"></translation>
+        <translation>ein nicht leeres Array von Schemas</translation>
     </message>
     <message>
         <source>a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine nicht negative ganze Zahl</translation>
     </message>
     <message>
         <source>a number greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl größer als 0</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source>a string</source>
@@ -2421,123 +2435,123 @@ After: %2</source>
     </message>
     <message>
         <source>an object or boolean schema</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt oder ein boolesches Schema</translation>
     </message>
     <message>
         <source>it must be an object or a boolean (found %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>es muss ein Objekt oder ein Wahrheitswert sein (gefunden: %1)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; entry &quot;%2&quot; must be an object or boolean schema (found %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%2&quot; von &quot;%1&quot; muss ein Objekt oder ein boolesches Schema sein (gefunden: %3)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; item %2 must be an object or boolean schema (found %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Element %2 von &quot;%1&quot; muss ein Objekt oder ein boolesches Schema sein (gefunden: %3)</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be %2 (found %3; did you mean &quot;%4&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss %2 sein (gefunden: %3; war &quot;%4&quot; gemeint?)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be %2 (found %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss %2 sein (gefunden: %3)</translation>
     </message>
     <message>
         <source>&quot;enum&quot; is empty, so no value can ever match it</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;enum&quot; ist leer, daher kann kein Wert jemals passen</translation>
     </message>
     <message>
         <source>&quot;pattern&quot; is not a valid regular expression (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;pattern&quot; ist kein gültiger regulärer Ausdruck (%1)</translation>
     </message>
     <message>
         <source>the &quot;patternProperties&quot; key &quot;%1&quot; is not a valid regular expression (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der &quot;patternProperties&quot;-Schlüssel &quot;%1&quot; ist kein gültiger regulärer Ausdruck (%2)</translation>
     </message>
     <message>
         <source>it refers back to &quot;#%1&quot; without descending into the value, so validation would never end</source>
-        <translation type="unfinished"></translation>
+        <translation>es verweist zurück auf &quot;#%1&quot;, ohne in den Wert abzusteigen, daher würde die Validierung nie enden</translation>
     </message>
     <message>
         <source>The schema could not be checked because the draft-07 meta-schema is unavailable (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schema konnte nicht geprüft werden, weil das Draft-07-Metaschema nicht verfügbar ist (%1).</translation>
     </message>
     <message>
         <source>it is nested more than %1 levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
         <source>it does not match the draft-07 meta-schema</source>
-        <translation type="unfinished"></translation>
+        <translation>es entspricht nicht dem Draft-07-Metaschema</translation>
     </message>
     <message>
         <source>&quot;$ref&quot; &quot;%1&quot; does not point to anything in this schema</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;$ref&quot; &quot;%1&quot; verweist auf nichts in diesem Schema</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Fehler</translation>
     </message>
     <message>
         <source>it cannot be compiled (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>es kann nicht kompiliert werden (%1)</translation>
     </message>
     <message>
         <source>The value</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert</translation>
     </message>
     <message>
         <source>Item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Element %1</translation>
     </message>
     <message>
         <source>The value could not be validated: its schema is nested more than %1 levels deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert konnte nicht validiert werden: Sein Schema ist tiefer als %1 Ebenen verschachtelt.</translation>
     </message>
     <message>
         <source>The value is nested more than %1 levels deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert ist tiefer als %1 Ebenen verschachtelt.</translation>
     </message>
     <message>
         <source>The value could not be validated: its schema loops at %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert konnte nicht validiert werden: Sein Schema bildet bei %1 eine Schleife (%2).</translation>
     </message>
     <message>
         <source>The value could not be validated: its schema cannot be compiled (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert konnte nicht validiert werden: Sein Schema kann nicht kompiliert werden (%1).</translation>
     </message>
     <message>
         <source>The value could not be validated: a &quot;pattern&quot; in its schema cannot be evaluated (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert konnte nicht validiert werden: Ein &quot;pattern&quot; in seinem Schema kann nicht ausgewertet werden (%1).</translation>
     </message>
     <message>
         <source>%1 does not match its schema: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entspricht nicht seinem Schema: %2.</translation>
     </message>
     <message>
         <source>%1 does not match its schema.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entspricht nicht seinem Schema.</translation>
     </message>
     <message>
         <source>The schema could not be checked (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schema konnte nicht geprüft werden (%1).</translation>
     </message>
     <message>
         <source>The schema could not be checked (unknown error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schema konnte nicht geprüft werden (unbekannter Fehler).</translation>
     </message>
     <message>
         <source>The value could not be validated (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert konnte nicht validiert werden (%1).</translation>
     </message>
     <message>
         <source>The value could not be validated (unknown error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert konnte nicht validiert werden (unbekannter Fehler).</translation>
     </message>
 </context>
 <context>
@@ -2580,7 +2594,7 @@ After: %2</source>
     </message>
     <message>
         <source>&amp;Provenance</source>
-        <translation>&amp;Herkunft</translation>
+        <translation>Her&amp;Herkunftamp;kunft</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2747,230 +2761,232 @@ After: %2</source>
     </message>
     <message>
         <source>Cannot list the conversations: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterhaltungen können nicht aufgelistet werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterhaltung kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
     <name>capstudio::MessageDetailView</name>
     <message>
         <source>Select a message or a capability call to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Nachricht oder einen Fähigkeitsaufruf, um die Details zu sehen.</translation>
     </message>
     <message>
         <source>Leak: %1 (%2 severity)
 Sunrise&apos;s redaction would have written: %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Leck: %1 (Schweregrad %2)
+Die Maskierung von Sunrise hätte geschrieben: %3
+%4</translation>
     </message>
     <message>
         <source>Redacted by Sunrise</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Sunrise maskiert</translation>
     </message>
     <message>
         <source>Truncated by Sunrise</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Sunrise gekürzt</translation>
     </message>
     <message>
         <source>(empty content)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leerer Inhalt)</translation>
     </message>
     <message>
         <source>Showing the first %1 of %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten %1 von %2 Zeichen werden angezeigt.</translation>
     </message>
     <message>
         <source>Message #%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht #%1 · %2</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter</translation>
     </message>
     <message>
         <source>Agent version</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentenversion</translation>
     </message>
     <message>
         <source>Workflow execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow-Ausführung</translation>
     </message>
     <message>
         <source>Workflow version</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow-Version</translation>
     </message>
     <message>
         <source>Capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit</translation>
     </message>
     <message>
         <source>Tool call id</source>
-        <translation type="unfinished"></translation>
+        <translation>Tool-Aufruf-ID</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwortet auf</translation>
     </message>
     <message>
         <source>call %1 (%2) of message #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf %1 (%2) von Nachricht #%3</translation>
     </message>
     <message>
         <source>No traced call answers to this tool row (the turn ended early, or the call was refused).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu dieser Tool-Zeile gehört kein aufgezeichneter Aufruf (die Runde endete vorzeitig, oder der Aufruf wurde abgelehnt).</translation>
     </message>
     <message>
         <source>Invalid provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Herkunftsdaten</translation>
     </message>
     <message>
         <source>Sunrise returns this message&apos;s provenance as null; capstudio shows and scans it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunrise liefert die Herkunftsdaten dieser Nachricht als null; capstudio zeigt und durchsucht sie trotzdem.</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Capability calls (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitsaufrufe (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%n leak(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Leck</numerusform>
+            <numerusform>%n Lecks</numerusform>
         </translation>
     </message>
     <message>
         <source>Citations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellenangaben (%1)</translation>
     </message>
     <message>
         <source>similarity %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ähnlichkeit %1</translation>
     </message>
     <message>
         <source>Workflow sources (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow-Quellen (%1)</translation>
     </message>
     <message>
         <source>confidence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz %1</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>Call %1 of message #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf %1 von Nachricht #%2</translation>
     </message>
     <message>
         <source>%1 %2 — call %3 of message #%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 — Aufruf %3 von Nachricht #%4</translation>
     </message>
     <message>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlercode</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erfasst</translation>
     </message>
     <message>
         <source>Traced in</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgezeichnet in</translation>
     </message>
     <message>
         <source>message #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht #%1</translation>
     </message>
     <message>
         <source>Raw result</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohergebnis</translation>
     </message>
     <message>
         <source>tool row #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tool-Zeile #%1</translation>
     </message>
     <message>
         <source>No tool row carries this call&apos;s raw result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Tool-Zeile enthält das Rohergebnis dieses Aufrufs.</translation>
     </message>
     <message>
         <source>Arguments (as persisted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente (wie gespeichert)</translation>
     </message>
     <message>
         <source>Result preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisvorschau</translation>
     </message>
     <message>
         <source>(no preview stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Vorschau gespeichert)</translation>
     </message>
     <message>
         <source>Sunrise cut this preview to 480 characters (479 + “…”, or 477 + “...” for an unknown tool); the rest of the result is not in the bundle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunrise hat diese Vorschau auf 480 Zeichen gekürzt (479 + „…“ oder 477 + „...“ bei einem unbekannten Tool); der Rest des Ergebnisses ist nicht im Bundle.</translation>
     </message>
     <message>
         <source> truncated </source>
-        <translation type="unfinished"></translation>
+        <translation> gekürzt </translation>
     </message>
     <message>
         <source>Raw result (tool row #%1, not redacted by Sunrise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohergebnis (Tool-Zeile #%1, von Sunrise nicht maskiert)</translation>
     </message>
 </context>
 <context>
     <name>capstudio::NewCapabilityParametersPage</name>
     <message>
         <source>It handles personal data (&amp;processesPii)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitet personenbezogene Daten (&amp;processesPii)</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -2978,44 +2994,44 @@ Sunrise&apos;s redaction would have written: %3
     </message>
     <message>
         <source>The JSON Schema of functionDefinition.parameters: what the LLM must pass. The class&apos;s Zod schema and the unit test are generated from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das JSON-Schema von functionDefinition.parameters: was das LLM übergeben muss. Das Zod-Schema der Klasse und der Unit-Test werden daraus erzeugt.</translation>
     </message>
     <message>
         <source>Adds processesPii = true and a redactProvenance() stub to fill in. When unsure, leave it on: opting in costs nothing, opting out wrongly leaks customer data into every conversation audit row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt processesPii = true und einen auszufüllenden redactProvenance()-Rumpf hinzu. Im Zweifel eingeschaltet lassen: Einschalten kostet nichts, fälschliches Ausschalten lässt Kundendaten in jede Prüfzeile einer Unterhaltung durchsickern.</translation>
     </message>
     <message>
         <source>The agent the binding (step 4) attaches the capability to; leave empty to fill it in later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent, an den die Bindung (Schritt 4) die Fähigkeit bindet; leer lassen, um ihn später einzutragen.</translation>
     </message>
     <message>
         <source>Bind to &amp;agent:</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Agent binden:</translation>
     </message>
     <message>
         <source>Not valid JSON yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein gültiges JSON: %1</translation>
     </message>
     <message>
         <source>The parameters must be a JSON object (a JSON Schema of type object).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Parameter müssen ein JSON-Objekt sein (ein JSON-Schema vom Typ object).</translation>
     </message>
     <message numerus="yes">
         <source>%n parameter(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Parameter.</numerusform>
+            <numerusform>%n Parameter.</numerusform>
         </translation>
     </message>
     <message>
         <source>Function parameters should be a schema with &quot;type&quot;: &quot;object&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktionsparameter sollten ein Schema mit &quot;type&quot;: &quot;object&quot; sein.</translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s) from the Zod translation, underlined (hover for details); the preview lists them too.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fund aus der Zod-Übersetzung, unterstrichen (Details beim Darüberfahren mit der Maus); die Vorschau führt ihn ebenfalls auf.</numerusform>
+            <numerusform>%n Funde aus der Zod-Übersetzung, unterstrichen (Details beim Darüberfahren mit der Maus); die Vorschau führt sie ebenfalls auf.</numerusform>
         </translation>
     </message>
 </context>
@@ -3023,31 +3039,31 @@ Sunrise&apos;s redaction would have written: %3
     <name>capstudio::NewCapabilityPreviewPage</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <source>The four steps of the pipeline and the unit test, as they will be written. Finish writes them into the folder and adds the row to the capability table as a pending change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Schritte der Pipeline und der Unit-Test, so wie sie geschrieben werden. „Erstellen“ schreibt sie in den Ordner und fügt die Zeile als ausstehende Änderung zur Fähigkeitstabelle hinzu.</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erstellen</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
         <source>Write to &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>In &amp;Ordner schreiben:</translation>
     </message>
     <message>
         <source>Not carried over as given:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht wie angegeben übernommen:</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3055,110 +3071,111 @@ Sunrise&apos;s redaction would have written: %3
     </message>
     <message>
         <source>Nothing: every part of the parameters schema has a Zod translation and every row field is accepted by the create API.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts: Jeder Teil des Parameterschemas hat eine Zod-Übersetzung, und jedes Zeilenfeld wird von der Erstellungs-API angenommen.</translation>
     </message>
     <message>
         <source>Choose a folder for the files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Ordner für die Dateien.</translation>
     </message>
     <message>
         <source>Writes %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%n of them already exist(s); you will be asked before they are replaced.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n davon existiert bereits; Sie werden gefragt, bevor sie ersetzt wird.</numerusform>
+            <numerusform>%n davon existieren bereits; Sie werden gefragt, bevor sie ersetzt werden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Write the Capability Files To</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielordner für die Fähigkeitsdateien</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Cannot write the files</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien können nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Nothing was written. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde geschrieben. %1</translation>
     </message>
     <message>
         <source>%1
 Already written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Bereits geschrieben: %2</translation>
     </message>
     <message>
         <source>New capability “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Fähigkeit „%1“</translation>
     </message>
 </context>
 <context>
     <name>capstudio::NewCapabilityPurposePage</name>
     <message>
         <source>&amp;Endpoint URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Endpunkt-URL:</translation>
     </message>
     <message>
         <source>What should it do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was soll sie tun?</translation>
     </message>
     <message>
         <source>Name the capability and describe it the way the LLM will read it. If it is an HTTP integration an existing recipe covers, the next page says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benennen Sie die Fähigkeit und beschreiben Sie sie so, wie das LLM sie lesen wird. Wenn es eine HTTP-Integration ist, die ein vorhandenes Rezept abdeckt, sagt das die nächste Seite.</translation>
     </message>
     <message>
         <source>e.g. Order Lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Bestellabfrage</translation>
     </message>
     <message>
         <source>follows the name, e.g. order_lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>folgt dem Namen, z. B. order_lookup</translation>
     </message>
     <message>
         <source>The tool name the LLM sees; it must match functionDefinition.name. It follows the name until you edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tool-Name, den das LLM sieht; er muss functionDefinition.name entsprechen. Er folgt dem Namen, bis Sie ihn bearbeiten.</translation>
     </message>
     <message>
         <source>e.g. Look up an order by ID and return its status and total.</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Eine Bestellung anhand der ID nachschlagen und ihren Status und Gesamtbetrag zurückgeben.</translation>
     </message>
     <message>
         <source>internal — business logic in TypeScript</source>
-        <translation type="unfinished"></translation>
+        <translation>internal — Geschäftslogik in TypeScript</translation>
     </message>
     <message>
         <source>api — call an external REST API</source>
-        <translation type="unfinished"></translation>
+        <translation>api — eine externe REST-API aufrufen</translation>
     </message>
     <message>
         <source>webhook — notify an external system</source>
-        <translation type="unfinished"></translation>
+        <translation>webhook — ein externes System benachrichtigen</translation>
     </message>
     <message>
         <source>e.g. https://api.example.com/orders</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. https://api.example.com/orders</translation>
     </message>
     <message>
         <source>Recorded as executionHandler. Sunrise still dispatches through a registered class, so the class is generated as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird als executionHandler gespeichert. Sunrise leitet trotzdem über eine registrierte Klasse weiter, daher wird die Klasse ebenfalls erzeugt.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -3182,66 +3199,66 @@ Already written: %2</source>
     </message>
     <message>
         <source>e.g. internal</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. internal</translation>
     </message>
     <message>
         <source>Give the capability a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie der Fähigkeit einen Namen.</translation>
     </message>
     <message>
         <source>Give it a slug: the tool name the LLM sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie ihr einen Slug: den Tool-Namen, den das LLM sieht.</translation>
     </message>
     <message>
         <source>The slug may hold lower-case letters and digits, with single “_” or “-” between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Slug darf Kleinbuchstaben und Ziffern enthalten, mit einzelnen „_“ oder „-“ dazwischen.</translation>
     </message>
     <message>
         <source>The slug “%1” is taken by “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Slug „%1“ ist bereits von „%2“ belegt.</translation>
     </message>
     <message>
         <source>Describe what it does; the LLM reads this to decide when to call it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreiben Sie, was sie tut; das LLM liest dies, um zu entscheiden, wann es sie aufruft.</translation>
     </message>
     <message>
         <source>The description is %1 characters long; Sunrise takes at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beschreibung ist %1 Zeichen lang; Sunrise nimmt höchstens %2.</translation>
     </message>
     <message>
         <source>Pick or type a category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Kategorie oder geben Sie eine ein.</translation>
     </message>
     <message>
         <source>The category may be at most %1 characters long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kategorie darf höchstens %1 Zeichen lang sein.</translation>
     </message>
     <message>
         <source>For %1, enter the endpoint as a full URL (https://…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie für %1 den Endpunkt als vollständige URL ein (https://…).</translation>
     </message>
 </context>
 <context>
     <name>capstudio::NewCapabilityRecipePage</name>
     <message>
         <source>&amp;Build a new capability anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem eine neue Fähigkeit &amp;erstellen</translation>
     </message>
     <message>
         <source>Use a recipe instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen ein Rezept verwenden</translation>
     </message>
     <message>
         <source>call_external_api already makes the HTTP call; binding it with a recipe needs no new code.</source>
-        <translation type="unfinished"></translation>
+        <translation>call_external_api führt den HTTP-Aufruf bereits aus; eine Bindung mit einem Rezept braucht keinen neuen Code.</translation>
     </message>
     <message>
         <source>Only when the integration is stateful (multi-step OAuth, cursor pagination), needs state across calls, or does not fit one HTTP request and response.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur wenn die Integration zustandsbehaftet ist (mehrstufiges OAuth, Cursor-Paginierung), Zustand über Aufrufe hinweg braucht oder nicht in eine HTTP-Anfrage und -Antwort passt.</translation>
     </message>
     <message>
         <source>This is HTTP-shaped: bind %1 with the %2 recipe instead of writing a new capability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist ein HTTP-Fall: Binden Sie %1 mit dem Rezept %2, statt eine neue Fähigkeit zu schreiben.</translation>
     </message>
     <message>
         <source>%1
@@ -3249,61 +3266,65 @@ Purpose: %2
 Recipe: %3%4 (vendor variants, prompt guidance, worked examples)
 
 The binding&apos;s customConfig:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Zweck: %2
+Rezept: %3%4 (Anbietervarianten, Hinweise für Prompts, ausgearbeitete Beispiele)
+
+Die customConfig der Bindung:</translation>
     </message>
     <message>
         <source>When the vendor returns the file&apos;s bytes rather than a URL, also bind %1 with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn der Anbieter die Bytes der Datei statt einer URL liefert, binden Sie zusätzlich %1 mit:</translation>
     </message>
     <message>
         <source>&amp;Use the recipe: bind %1 with this customConfig (no new code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rezept &amp;verwenden: %1 mit dieser customConfig binden (kein neuer Code)</translation>
     </message>
     <message>
         <source>&amp;Use the Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rezept verwenden</translation>
     </message>
 </context>
 <context>
     <name>capstudio::NewCapabilityWizard</name>
     <message>
         <source>New Capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Fähigkeit</translation>
     </message>
     <message>
         <source>Replace Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien ersetzen</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) already exist(s) in %1. Replace them?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei existiert bereits in %1. Ersetzen?</numerusform>
+            <numerusform>%n Dateien existieren bereits in %1. Ersetzen?</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ersetzen</translation>
     </message>
     <message>
         <source>1 · Class</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Klasse</translation>
     </message>
     <message>
         <source>2 · Registry</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Registry</translation>
     </message>
     <message>
         <source>3 · Database row</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · Datenbankzeile</translation>
     </message>
     <message>
         <source>4 · Binding</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Bindung</translation>
     </message>
     <message>
         <source>Unit test</source>
-        <translation type="unfinished"></translation>
+        <translation>Unit-Test</translation>
     </message>
 </context>
 <context>
@@ -3330,7 +3351,7 @@ The binding&apos;s customConfig:</source>
     </message>
     <message>
         <source>&quot;parameters&quot; is not a schema with &quot;properties&quot;; edit it in the JSON tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;parameters&quot; ist kein Schema mit &quot;properties&quot;; bearbeiten Sie es im Reiter JSON.</translation>
     </message>
     <message>
         <source>No parameters: the function is called without arguments.</source>
@@ -3345,11 +3366,11 @@ The binding&apos;s customConfig:</source>
     <name>capstudio::ParametersTableModel</name>
     <message>
         <source>&quot;required&quot; is not a list; edit it in the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;required&quot; ist keine Liste; bearbeiten Sie es im JSON</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Type</source>
@@ -3369,27 +3390,27 @@ The binding&apos;s customConfig:</source>
     </message>
     <message>
         <source>The model must always pass a value (the schema&apos;s &quot;required&quot; list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell muss immer einen Wert übergeben (die &quot;required&quot;-Liste des Schemas).</translation>
     </message>
     <message>
         <source>What the model reads about the parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das Modell über den Parameter liest.</translation>
     </message>
     <message>
         <source>A summary of the remaining keywords; edit them in the JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zusammenfassung der übrigen Schlüsselwörter; bearbeiten Sie sie im JSON.</translation>
     </message>
     <message>
         <source>A parameter needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Parameter braucht einen Namen.</translation>
     </message>
     <message>
         <source>There is already a parameter named “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits einen Parameter namens „%1“.</translation>
     </message>
     <message>
         <source>“%1” is not a JSON Schema type or a list of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein JSON-Schema-Typ und keine Liste davon.</translation>
     </message>
 </context>
 <context>
@@ -3459,239 +3480,243 @@ The binding&apos;s customConfig:</source>
     <name>capstudio::ProvenancePane</name>
     <message>
         <source>Open bundles</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffnete Bundles</translation>
     </message>
     <message>
         <source>Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich</translation>
     </message>
     <message>
         <source>Provenance</source>
-        <translation type="unfinished">Herkunft</translation>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <source>Recent &amp;Bundles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnete Bundles</translation>
     </message>
     <message>
         <source>Conversations stored in the workspace; select one to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Arbeitsbereich gespeicherte Unterhaltungen; wählen Sie eine aus, um sie zu öffnen.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Conversation provenance&lt;/h3&gt;&lt;p&gt;Open a provenance bundle (the JSON of &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;) to review every capability call of a conversation, its redacted arguments and result preview, and every place where redaction leaked.&lt;/p&gt;&lt;p&gt;Drop .json files on the window, pass them on the command line (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;), or pick a workspace conversation on the left.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Herkunft von Unterhaltungen&lt;/h3&gt;&lt;p&gt;Öffnen Sie ein Herkunfts-Bundle (das JSON von &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;), um jeden Fähigkeitsaufruf einer Unterhaltung mit seinen maskierten Argumenten und seiner Ergebnisvorschau zu prüfen, ebenso jede Stelle, an der die Maskierung ein Leck hat.&lt;/p&gt;&lt;p&gt;Ziehen Sie .json-Dateien auf das Fenster, übergeben Sie sie auf der Befehlszeile (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;) oder wählen Sie links eine Unterhaltung aus dem Arbeitsbereich.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Open &amp;Bundle…</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;undle öffnen …</translation>
     </message>
     <message>
         <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
         <source>Open conversation provenance bundles (.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunfts-Bundles von Unterhaltungen öffnen (.json)</translation>
     </message>
     <message>
         <source>&amp;Close Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundle &amp;schließen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+W</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Close the selected bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgewählte Bundle schließen</translation>
     </message>
     <message>
         <source>Export &amp;Redacted Copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Maskierte Kopie exportieren …</translation>
     </message>
     <message>
         <source>Write the bundle with every leak replaced by what Sunrise&apos;s redaction would have written</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bundle schreiben, wobei jedes Leck durch das ersetzt wird, was die Maskierung von Sunrise geschrieben hätte</translation>
     </message>
     <message>
         <source>Export &amp;Audit Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfbericht exportieren …</translation>
     </message>
     <message>
         <source>Write the audit report of the bundle as Markdown or HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Prüfbericht des Bundles als Markdown oder HTML schreiben</translation>
     </message>
     <message>
         <source>Next &amp;Leak</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes &amp;Leck</translation>
     </message>
     <message>
         <source>Go to the next unredacted value</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum nächsten unmaskierten Wert gehen</translation>
     </message>
     <message>
         <source>Previous L&amp;eak</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges Le&amp;ck</translation>
     </message>
     <message>
         <source>Go to the previous unredacted value</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum vorherigen unmaskierten Wert gehen</translation>
     </message>
     <message>
         <source>Next &amp;Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster &amp;Aufruf</translation>
     </message>
     <message>
         <source>Go to the next capability call</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum nächsten Fähigkeitsaufruf gehen</translation>
     </message>
     <message>
         <source>Previous C&amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Auf&amp;ruf</translation>
     </message>
     <message>
         <source>Go to the previous capability call</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum vorherigen Fähigkeitsaufruf gehen</translation>
     </message>
     <message>
         <source>&amp;Jump Tool Row ↔ Call</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tool-Zeile ↔ Aufruf wechseln</translation>
     </message>
     <message>
         <source>From a tool row to the traced call it answers, and back</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einer Tool-Zeile zum aufgezeichneten Aufruf, den sie beantwortet, und zurück</translation>
     </message>
     <message>
         <source>&amp;Filter Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste &amp;filtern</translation>
     </message>
     <message>
         <source>Ctrl+Shift+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
         <source>Filter the timeline by content and slug</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeitleiste nach Inhalt und Slug filtern</translation>
     </message>
     <message numerus="yes">
         <source>%1
 Agent: %2
 %n message(s), last activity %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+Agent: %2
+%n Nachricht, letzte Aktivität %3</numerusform>
+            <numerusform>%1
+Agent: %2
+%n Nachrichten, letzte Aktivität %3</numerusform>
         </translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>(no conversations)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Unterhaltungen)</translation>
     </message>
     <message>
         <source>%1 is already open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits geöffnet.</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
         <source>Reading and scanning the bundle. You can keep working with the other bundles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bundle wird gelesen und durchsucht. Sie können mit den anderen Bundles weiterarbeiten.</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 geöffnet: %n Nachricht</numerusform>
+            <numerusform>%1 geöffnet: %n Nachrichten</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste leeren</translation>
     </message>
     <message>
         <source>Open Provenance Bundles</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunfts-Bundles öffnen</translation>
     </message>
     <message>
         <source>Provenance bundles (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunfts-Bundles (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export Redacted Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Maskierte Kopie exportieren</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished">JSON-Dateien (*.json)</translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Cannot export the redacted copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Die maskierte Kopie kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Cannot export the redacted copy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die maskierte Kopie kann nicht exportiert werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>Wrote the redacted copy to %1 (%n value(s) masked)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maskierte Kopie nach %1 geschrieben (%n Wert maskiert)</numerusform>
+            <numerusform>Maskierte Kopie nach %1 geschrieben (%n Werte maskiert)</numerusform>
         </translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Export Audit Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfbericht exportieren</translation>
     </message>
     <message>
         <source>Markdown (*.md);;HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md);;HTML (*.html)</translation>
     </message>
     <message>
         <source>Cannot export the audit report</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prüfbericht kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Cannot export the audit report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prüfbericht kann nicht exportiert werden: %1</translation>
     </message>
     <message>
         <source>Wrote the audit report to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfbericht nach %1 geschrieben</translation>
     </message>
     <message numerus="yes">
         <source>%n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nachricht</numerusform>
+            <numerusform>%n Nachrichten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n leak(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Leck</numerusform>
+            <numerusform>%n Lecks</numerusform>
         </translation>
     </message>
 </context>
@@ -3699,557 +3724,557 @@ Agent: %2
     <name>capstudio::TimelineModel</name>
     <message>
         <source>Message / call</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht / Aufruf</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Leaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecks</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>This tool row carries the raw result of a traced call; press Ctrl+J to go to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Tool-Zeile enthält das Rohergebnis eines aufgezeichneten Aufrufs; drücken Sie Strg+J, um zu ihm zu gehen.</translation>
     </message>
     <message>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <source>invalid provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Herkunftsdaten</translation>
     </message>
     <message numerus="yes">
         <source>%n call(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufruf</numerusform>
+            <numerusform>%n Aufrufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n citation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Quellenangabe</numerusform>
+            <numerusform>%n Quellenangaben</numerusform>
         </translation>
     </message>
     <message>
         <source>→ call %1 of #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>→ Aufruf %1 von #%2</translation>
     </message>
     <message>
         <source>untraced</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht aufgezeichnet</translation>
     </message>
     <message>
         <source>Its raw result is in tool row #%1; press Ctrl+J to go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Rohergebnis steht in Tool-Zeile #%1; drücken Sie Strg+J, um dorthin zu gehen.</translation>
     </message>
     <message>
         <source>The result preview was truncated by Sunrise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisvorschau wurde von Sunrise gekürzt.</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>[truncated] </source>
-        <translation type="unfinished"></translation>
+        <translation>[gekürzt] </translation>
     </message>
 </context>
 <context>
     <name>capstudio::UrlGuard</name>
     <message>
         <source>The address is not a valid URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse ist keine gültige URL.</translation>
     </message>
     <message>
         <source>The scheme &quot;%1:&quot; is not allowed; use http: or https:.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schema „%1:“ ist nicht erlaubt; verwenden Sie http: oder https:.</translation>
     </message>
     <message>
         <source>The host &quot;%1&quot; is not allowed: it is a cloud metadata service or the unspecified address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host „%1“ ist nicht erlaubt: Er ist ein Cloud-Metadatendienst oder die unspezifizierte Adresse.</translation>
     </message>
     <message>
         <source>The host &quot;%1&quot; points back at the server itself (loopback), which is not allowed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host „%1“ verweist auf den Server selbst (Loopback), was hier nicht erlaubt ist.</translation>
     </message>
     <message>
         <source>The host &quot;%1&quot; is a private or link-local address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host „%1“ ist eine private oder link-lokale Adresse.</translation>
     </message>
 </context>
 <context>
     <name>capstudio::flowgate</name>
     <message>
         <source>the document</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mapping</translation>
     </message>
     <message>
         <source>a sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sequenz</translation>
     </message>
     <message>
         <source>an alias</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Alias</translation>
     </message>
     <message>
         <source>a scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Skalar</translation>
     </message>
     <message>
         <source>the key &apos;%1&apos; starts with &apos;_&apos;: such keys are generated by the flowgate loader and are never written</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel &apos;%1&apos; beginnt mit &apos;_&apos;: Solche Schlüssel erzeugt der flowgate-Loader, sie werden nie geschrieben</translation>
     </message>
     <message>
         <source>a transition named &apos;ask_human&apos; is injected by the flowgate loader (enable_human_ask) and is never written</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Übergang namens &apos;ask_human&apos; wird vom flowgate-Loader eingefügt (enable_human_ask) und nie geschrieben</translation>
     </message>
 </context>
 <context>
     <name>capstudio::flowgate::JsonValueReader</name>
     <message>
         <source>Binary values are not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Binärwerte werden nicht unterstützt.</translation>
     </message>
     <message>
         <source>Invalid JSON at line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiges JSON in Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>nesting is deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verschachtelung ist tiefer als %1 Ebenen</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Fehler</translation>
     </message>
     <message>
         <source>Invalid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiges JSON.</translation>
     </message>
 </context>
 <context>
     <name>capstudio::flowgate::Reader</name>
     <message>
         <source>the file is %1 bytes, more than the limit of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist %1 Bytes groß, mehr als die Grenze von %2 Bytes</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genügend Speicher</translation>
     </message>
     <message>
         <source>the file holds more than one YAML document; flowgate reads exactly one</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält mehr als ein YAML-Dokument; flowgate liest genau eines</translation>
     </message>
     <message>
         <source>too many nodes after alias expansion (more than %1; a “billion laughs” document?)</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Knoten nach der Alias-Auflösung (mehr als %1; ein „Billion Laughs“-Dokument?)</translation>
     </message>
     <message>
         <source>too many nodes (more than %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Knoten (mehr als %1)</translation>
     </message>
     <message>
         <source>a scalar of %1 bytes is longer than the limit of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Skalar von %1 Bytes ist länger als die Grenze von %2 Bytes</translation>
     </message>
     <message>
         <source>invalid value %1 for %2: expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Wert %1 für %2: erwartet wird %3</translation>
     </message>
     <message>
         <source>integer %1 is out of range: the flowgate runtime&apos;s JSON numbers hold -2^63 … 2^64-1</source>
-        <translation type="unfinished"></translation>
+        <translation>die ganze Zahl %1 liegt außerhalb des Bereichs: Die JSON-Zahlen der flowgate-Laufzeit umfassen -2^63 … 2^64-1</translation>
     </message>
     <message>
         <source>the tag %1 cannot be used on a scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tag %1 kann nicht für einen Skalar verwendet werden</translation>
     </message>
     <message>
         <source>unsupported tag %1: flowgate reads plain JSON values (only !!str, !!int, !!float, !!bool, !!null, !!map and !!seq are understood)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstütztes Tag %1: flowgate liest reine JSON-Werte (nur !!str, !!int, !!float, !!bool, !!null, !!map und !!seq werden verstanden)</translation>
     </message>
     <message>
         <source>duplicate key %1 (first at line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Schlüssel %1 (zuerst in Zeile %2)</translation>
     </message>
     <message>
         <source>unknown anchor: the alias *%1 refers to no earlier &amp;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Anker: Der Alias *%1 verweist auf kein früheres &amp;%1</translation>
     </message>
     <message>
         <source>the alias *%1 is inside the node it refers to (a recursive alias)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alias *%1 liegt innerhalb des Knotens, auf den er verweist (ein rekursiver Alias)</translation>
     </message>
     <message>
         <source>a mapping key must be a scalar, but the alias *%1 is a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mapping-Schlüssel muss ein Skalar sein, aber der Alias *%1 ist vom Typ %2</translation>
     </message>
     <message>
         <source>mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapping</translation>
     </message>
     <message>
         <source>sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenz</translation>
     </message>
     <message>
         <source>the alias *%1 nests deeper than %2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alias *%1 ist tiefer als %2 Ebenen verschachtelt</translation>
     </message>
     <message>
         <source>a mapping key must be a scalar, not a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mapping-Schlüssel muss ein Skalar sein, kein Mapping</translation>
     </message>
     <message>
         <source>a mapping key must be a scalar, not a sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mapping-Schlüssel muss ein Skalar sein, keine Sequenz</translation>
     </message>
     <message>
         <source>the tag %1 cannot be used on a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tag %1 kann nicht für ein Mapping verwendet werden</translation>
     </message>
     <message>
         <source>the tag %1 cannot be used on a sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tag %1 kann nicht für eine Sequenz verwendet werden</translation>
     </message>
     <message>
         <source>mappings and sequences nest deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappings und Sequenzen sind tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
         <source>parsing YAML %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Parsen von YAML %1: %2</translation>
     </message>
     <message>
         <source>malformed YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes YAML</translation>
     </message>
     <message>
         <source> at line %1 column %2 (byte %3); is this a UTF-8 text file?</source>
-        <translation type="unfinished"></translation>
+        <translation> in Zeile %1, Spalte %2 (Byte %3); ist das eine UTF-8-Textdatei?</translation>
     </message>
     <message>
         <source> at line %1 column %2</source>
-        <translation type="unfinished"></translation>
+        <translation> in Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source> (the file starts with a UTF-8 byte order mark, which the runtime&apos;s YAML parser counts as a column on the first line; remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die Datei beginnt mit einer UTF-8-Bytereihenfolgemarke, die der YAML-Parser der Laufzeit als Spalte in der ersten Zeile zählt; entfernen Sie sie)</translation>
     </message>
 </context>
 <context>
     <name>capstudio::flowgate::SourceDocument</name>
     <message>
         <source>%1 is %2, not a sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, keine Sequenz</translation>
     </message>
     <message>
         <source>%1 has no item %2 (it has %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Element %2 (es gibt %3)</translation>
     </message>
     <message>
         <source>%1 is %2, not a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, kein Mapping</translation>
     </message>
     <message>
         <source>the key &apos;%1&apos; starts with &apos;_&apos;: such keys are generated by the flowgate loader and are never written</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel &apos;%1&apos; beginnt mit &apos;_&apos;: Solche Schlüssel erzeugt der flowgate-Loader, sie werden nie geschrieben</translation>
     </message>
     <message>
         <source>a transition named &apos;ask_human&apos; is injected by the flowgate loader (enable_human_ask) and is never written</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Übergang namens &apos;ask_human&apos; wird vom flowgate-Loader eingefügt (enable_human_ask) und nie geschrieben</translation>
     </message>
     <message>
         <source>cannot set %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gesetzt werden: %2</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht</translation>
     </message>
     <message>
         <source>the whole document cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>das ganze Dokument kann nicht entfernt werden</translation>
     </message>
     <message>
         <source>cannot remove %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
         <source>%1 is not a mapping entry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Mapping-Eintrag</translation>
     </message>
     <message>
         <source>cannot rename %1 to &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht in &apos;%2&apos; umbenannt werden: %3</translation>
     </message>
     <message>
         <source>cannot append to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>an %1 kann nicht angehängt werden: %2</translation>
     </message>
     <message>
         <source>the changes of one edit overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>die Änderungen einer Bearbeitung überschneiden sich</translation>
     </message>
     <message>
         <source>the edit would leave %1 unreadable (line %2, column %3: %4); nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bearbeitung würde %1 unlesbar machen (Zeile %2, Spalte %3: %4); nichts wurde geändert</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>parsing YAML %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Parsen von YAML %1: %2</translation>
     </message>
     <message>
         <source>the document has no file name</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument hat keinen Dateinamen</translation>
     </message>
     <message>
         <source>%1 changed on disk since it was opened</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde seit dem Öffnen auf der Festplatte geändert</translation>
     </message>
     <message>
         <source>%1 was deleted on disk since it was opened</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde seit dem Öffnen auf der Festplatte gelöscht</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>a workflow id cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Workflow-ID darf nicht leer sein</translation>
     </message>
     <message>
         <source>workflow &apos;%1&apos; must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow &apos;%1&apos; muss ein Mapping sein</translation>
     </message>
     <message>
         <source>&apos;workflows&apos; is a list in %1; flowgate reads only a mapping keyed by workflow id, so no workflow is added to it</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;workflows&apos; ist in %1 eine Liste; flowgate liest nur ein Mapping mit Workflow-IDs als Schlüsseln, daher wird dort kein Workflow hinzugefügt</translation>
     </message>
     <message>
         <source>workflow &apos;%1&apos; exists already in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow &apos;%1&apos; existiert bereits in %2</translation>
     </message>
     <message>
         <source>a capability name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Fähigkeitsname darf nicht leer sein</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of the 24 cap verbs</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keines der 24 cap-Verben</translation>
     </message>
     <message>
         <source>an orchestrator name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Orchestratorname darf nicht leer sein</translation>
     </message>
     <message>
         <source>workflow &apos;%1&apos; does not exist in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow &apos;%1&apos; existiert nicht in %2</translation>
     </message>
     <message>
         <source>workflow &apos;%1&apos; is not a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow &apos;%1&apos; ist kein Mapping</translation>
     </message>
     <message>
         <source>state &apos;%1&apos; does not exist in workflow &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand &apos;%1&apos; existiert nicht in Workflow &apos;%2&apos;</translation>
     </message>
     <message>
         <source>transition &apos;%1&apos; does not exist in state &apos;%2&apos; of workflow &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang &apos;%1&apos; existiert nicht in Zustand &apos;%2&apos; von Workflow &apos;%3&apos;</translation>
     </message>
     <message>
         <source>transition &apos;%1&apos; in state &apos;%2&apos; of workflow &apos;%3&apos; does not call a workflow (its executor is not `kind: workflow`)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang &apos;%1&apos; in Zustand &apos;%2&apos; von Workflow &apos;%3&apos; ruft keinen Workflow auf (sein Executor ist nicht `kind: workflow`)</translation>
     </message>
     <message>
         <source>a state name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zustandsname darf nicht leer sein</translation>
     </message>
     <message>
         <source>state &apos;%1&apos; must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand &apos;%1&apos; muss ein Mapping sein</translation>
     </message>
     <message>
         <source>state &apos;%1&apos; exists already in workflow &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand &apos;%1&apos; existiert bereits in Workflow &apos;%2&apos;</translation>
     </message>
     <message>
         <source>state &apos;%1&apos; is the initial state of workflow &apos;%2&apos;; choose another initial state first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand &apos;%1&apos; ist der Anfangszustand von Workflow &apos;%2&apos;; wählen Sie zuerst einen anderen Anfangszustand</translation>
     </message>
     <message>
         <source>state &apos;%1&apos; is the onTimeout target of workflow &apos;%2&apos;; change it first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand &apos;%1&apos; ist das onTimeout-Ziel von Workflow &apos;%2&apos;; ändern Sie das zuerst</translation>
     </message>
     <message>
         <source>state &apos;%1&apos; is the target of branch %2 of transition &apos;%3&apos; in state &apos;%4&apos;; change it first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand &apos;%1&apos; ist das Ziel von Zweig %2 des Übergangs &apos;%3&apos; in Zustand &apos;%4&apos;; ändern Sie das zuerst</translation>
     </message>
     <message>
         <source>a transition name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Übergangsname darf nicht leer sein</translation>
     </message>
     <message>
         <source>transition &apos;%1&apos; must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang &apos;%1&apos; muss ein Mapping sein</translation>
     </message>
     <message>
         <source>the target state &apos;%1&apos; does not exist in workflow &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zielzustand &apos;%1&apos; existiert nicht in Workflow &apos;%2&apos;</translation>
     </message>
     <message>
         <source>transition &apos;%1&apos; exists already in state &apos;%2&apos; of workflow &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang &apos;%1&apos; existiert bereits in Zustand &apos;%2&apos; von Workflow &apos;%3&apos;</translation>
     </message>
     <message>
         <source>a guard must be a mapping (kind: expr, expr: …)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Guard muss ein Mapping sein (kind: expr, expr: …)</translation>
     </message>
     <message>
         <source>transition &apos;%1&apos; in state &apos;%2&apos; has no guard %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang &apos;%1&apos; in Zustand &apos;%2&apos; hat keinen Guard %3</translation>
     </message>
     <message>
         <source>an input name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Eingabename darf nicht leer sein</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a single context slot: use.outputs keys must match ^\$\.context\.[a-z][a-z0-9_-]*$ (V12)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein einzelner Kontext-Slot: Schlüssel von use.outputs müssen ^\$\.context\.[a-z][a-z0-9_-]*$ entsprechen (V12)</translation>
     </message>
     <message>
         <source>the capability output name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name der Fähigkeitsausgabe darf nicht leer sein</translation>
     </message>
 </context>
 <context>
     <name>capstudio::flowgate::YamlEditPlanner</name>
     <message>
         <source>it is an alias; edit the node it refers to instead</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Alias; bearbeiten Sie stattdessen den Knoten, auf den er verweist</translation>
     </message>
     <message>
         <source>the key &apos;%1&apos; exists already</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
         <source>the sequence&apos;s first &apos;-&apos; was not found</source>
-        <translation type="unfinished"></translation>
+        <translation>das erste &apos;-&apos; der Sequenz wurde nicht gefunden</translation>
     </message>
     <message>
         <source>there is no such entry</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen solchen Eintrag</translation>
     </message>
     <message>
         <source>the entry cannot be removed on its own line</source>
-        <translation type="unfinished"></translation>
+        <translation>der Eintrag lässt sich nicht als eigene Zeile entfernen</translation>
     </message>
     <message>
         <source>there is no such item</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein solches Element</translation>
     </message>
     <message>
         <source>the item&apos;s &apos;-&apos; was not found</source>
-        <translation type="unfinished"></translation>
+        <translation>das &apos;-&apos; des Elements wurde nicht gefunden</translation>
     </message>
     <message>
         <source>the item cannot be removed on its own line</source>
-        <translation type="unfinished"></translation>
+        <translation>das Element lässt sich nicht als eigene Zeile entfernen</translation>
     </message>
     <message>
         <source>the key is not a plain text key</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel ist kein einfacher Textschlüssel</translation>
     </message>
 </context>
 <context>
     <name>capstudio::flowgate::YamlReader</name>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>a float</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Gleitkommazahl</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished">ein Wahrheitswert</translation>
+        <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>parsing YAML %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Parsen von YAML %1: %2</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genügend Speicher</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>cannot read %1: the file is %2 bytes, more than the limit of %3 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: Die Datei ist %2 Bytes groß, mehr als die Grenze von %3 Bytes</translation>
     </message>
 </context>
 <context>
@@ -4270,7 +4295,7 @@ Agent: %2
     </message>
     <message>
         <source>Provenance bundles to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Herkunfts-Bundles.</translation>
     </message>
 </context>
 </TS>
