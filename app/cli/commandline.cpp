@@ -1,5 +1,6 @@
 #include "cli/commandline.h"
 
+#include "cli/checkbindingscommand.h"
 #include "cli/hashcommand.h"
 #include "cli/lintcapabilitiescommand.h"
 #include "cli/scancommand.h"
@@ -15,6 +16,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<ValidateCommand>());
     m_commands.push_back(std::make_unique<HashCommand>());
     m_commands.push_back(std::make_unique<ScanCommand>());
+    m_commands.push_back(std::make_unique<CheckBindingsCommand>());
 }
 
 CommandLine::~CommandLine() = default;

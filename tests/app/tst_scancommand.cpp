@@ -28,6 +28,9 @@ Run capstudio(const QStringList &arguments)
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("DISPLAY"));
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The messages under test are the English ones, whatever the machine's locale.
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    environment.remove(QStringLiteral("LANGUAGE"));
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(CAPSTUDIO_BINARY), arguments);
     if (!process.waitForFinished(300000)) {

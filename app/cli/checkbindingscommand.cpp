@@ -1,0 +1,270 @@
+#include "cli/checkbindingscommand.h"
+
+#include "catalog/bindingrules.h"
+#include "cli/diagnosticprinter.h"
+#include "core/jsontext.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace capstudio::cli {
+
+namespace {
+
+const QString EnvFileOption = QStringLiteral("env-file");
+const QString CapabilityOption = QStringLiteral("capability");
+
+// One binding row of FILE and where it is.
+struct Row
+{
+    QJsonValue value;
+    QString pointer;
+};
+
+struct Layout
+{
+    QList<Row> rows;
+    QHash<QString, QJsonObject> capabilitiesById; // a bundle's capability rows
+    QString error;
+};
+
+QList<Row> rowsOf(const QJsonArray &array, const QString &pointer)
+{
+    QList<Row> rows;
+    rows.reserve(array.size());
+    for (qsizetype i = 0; i < array.size(); ++i)
+        rows.append({array.at(i), pointer + u'/' + QString::number(i)});
+    return rows;
+}
+
+Layout layoutOf(const QJsonValue &root)
+{
+    Layout layout;
+    if (root.isArray()) {
+        layout.rows = rowsOf(root.toArray(), QString());
+        return layout;
+    }
+    QJsonObject object = root.toObject();
+    QString prefix;
+    if (object.value(QStringLiteral("response")).isObject()) { // a recorded exchange
+        object = object.value(QStringLiteral("response")).toObject();
+        prefix = QStringLiteral("/response");
+    }
+    const QJsonValue data = object.value(QStringLiteral("data"));
+    if (data.isArray()) {
+        layout.rows = rowsOf(data.toArray(), prefix + QStringLiteral("/data"));
+        return layout;
+    }
+    if (data.isObject()) {
+        layout.rows.append({data, prefix + QStringLiteral("/data")});
+        return layout;
+    }
+    const QJsonValue bindings = object.value(QStringLiteral("bindings"));
+    const QJsonValue capabilities = object.value(QStringLiteral("capabilities"));
+    if (object.contains(QStringLiteral("agent")) && (bindings.isArray() || capabilities.isArray())) {
+        if (bindings.isArray()) {
+            layout.rows = rowsOf(bindings.toArray(), QStringLiteral("/bindings"));
+            for (const QJsonValue &capability : capabilities.toArray()) {
+                const QJsonObject row = capability.toObject();
+                if (row.value(QStringLiteral("id")).isString())
+                    layout.capabilitiesById.insert(row.value(QStringLiteral("id")).toString(), row);
+            }
+        } else {
+            layout.rows = rowsOf(capabilities.toArray(), QStringLiteral("/capabilities"));
+        }
+        return layout;
+    }
+    layout.error = CheckBindingsCommand::tr(
+        "not a bindings file: expected a Sunrise response envelope {\"data\": [...]}, an agent "
+        "bundle {\"agent\": {...}, \"bindings\": [...]} or an array of bindings");
+    return layout;
+}
+
+// Control characters of hostile input are not echoed into a terminal or a CI log.
+QString printable(QString text)
+{
+    for (QChar &c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            c = QLatin1Char('?');
+    }
+    return text;
+}
+
+// The capability a row is bound to, or nullopt when nothing names it.
+std::optional<Capability> capabilityOf(const QJsonObject &row, const Layout &layout, const QString &fallbackSlug)
+{
+    const QJsonValue nested = row.value(QStringLiteral("capability"));
+    if (nested.isObject())
+        return Capability::fromJson(nested.toObject());
+    Capability capability;
+    const QJsonValue slug = row.value(QStringLiteral("capabilitySlug"));
+    if (slug.isString()) {
+        capability.slug = slug.toString();
+        return capability;
+    }
+    const auto known = layout.capabilitiesById.constFind(row.value(QStringLiteral("capabilityId")).toString());
+    if (known != layout.capabilitiesById.constEnd())
+        return Capability::fromJson(*known);
+    if (!fallbackSlug.isEmpty()) {
+        capability.slug = fallbackSlug;
+        return capability;
+    }
+    return std::nullopt;
+}
+
+// Missing or empty env vars over all bindings: name → state and where they are used.
+struct MissingVar
+{
+    QString name;
+    EnvState state = EnvState::Missing;
+    QStringList pointers;
+};
+
+} // namespace
+
+QString CheckBindingsCommand::summary() const
+{
+    return tr("Check agent bindings (customConfig, rate limit, env vars, allowed hosts) against "
+              "Sunrise's rules.");
+}
+
+void CheckBindingsCommand::configure(QCommandLineParser &parser) const
+{
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        tr("The bindings, as one of: a Sunrise response envelope {\"success\": true, \"data\": [binding "
+           "rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under "
+           "\"response\"); an agent bundle {\"agent\": {...}, \"bindings\": [binding rows]} (\"capabilities\" "
+           "is accepted instead of \"bindings\"; with both, \"capabilities\" holds capability rows matched "
+           "by capabilityId); a JSON array of binding rows. A row names its capability by a nested "
+           "\"capability\" row or a \"capabilitySlug\". Exit codes: 0 clean, 1 any error or warning, 2 "
+           "unreadable input or bad usage."));
+    parser.addOption(QCommandLineOption(EnvFileOption,
+                                        tr("Check env vars against this .env file instead of the "
+                                           "environment of this process."),
+                                        QStringLiteral("F")));
+    parser.addOption(QCommandLineOption(CapabilityOption,
+                                        tr("The capability slug of rows that do not name one."),
+                                        QStringLiteral("SLUG")));
+}
+
+int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &context)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        context.err << tr("capstudio check-bindings: expected exactly one FILE, got %1").arg(positional.size())
+                    << '\n';
+        return ExitFailure;
+    }
+    const QString path = positional.constFirst();
+
+    Diagnostics envProblems;
+    EnvProfile profile;
+    if (parser.isSet(EnvFileOption)) {
+        const QString envPath = parser.value(EnvFileOption);
+        profile = EnvProfile::fromDotEnvFile(QFileInfo(envPath).fileName(), envPath, &envProblems);
+        if (hasErrors(envProblems)) {
+            DiagnosticPrinter::printFailure(context, envPath, envProblems.first());
+            return ExitFailure;
+        }
+    } else {
+        profile = EnvProfile::fromProcess();
+    }
+
+    const JsonText::Result json = JsonText::readFile(path);
+    if (!json.ok()) {
+        DiagnosticPrinter::printFailure(context, path, *json.error);
+        return ExitFailure;
+    }
+    const Layout layout = layoutOf(json.value);
+    if (!layout.error.isEmpty()) {
+        DiagnosticPrinter::printFailure(
+            context, path,
+            Diagnostic::error(QStringLiteral("check-bindings-input"), layout.error,
+                              SourceLocation::atPointer(path, QString())));
+        return ExitFailure;
+    }
+
+    const QString fallbackSlug = parser.value(CapabilityOption);
+    Diagnostics diagnostics = envProblems;
+    QList<MissingVar> missing;
+    for (const Row &row : layout.rows) {
+        const auto at = [&](const QString &pointer) { return SourceLocation::atPointer(path, row.pointer + pointer); };
+        if (!row.value.isObject()) {
+            diagnostics.append(Diagnostic::error(QStringLiteral("binding-row-type"),
+                                                 tr("a binding row must be a JSON object"), at(QString())));
+            continue;
+        }
+        const QJsonObject object = row.value.toObject();
+        const std::optional<Capability> capability = capabilityOf(object, layout, fallbackSlug);
+        if (!capability) {
+            diagnostics.append(Diagnostic::warning(
+                QStringLiteral("binding-capability-unknown"),
+                tr("the binding names no capability (no \"capability\" row, \"capabilitySlug\" or known "
+                   "capabilityId): its customConfig was only checked to be an object; pass --capability SLUG"),
+                at(QString())));
+        }
+        const BindingCheck check = BindingRules::checkJson(object, capability.value_or(Capability()), profile);
+        for (const Diagnostic &d : check.diagnostics) {
+            if (!capability && d.ruleId() == QLatin1String("binding-no-schema"))
+                continue; // said above
+            diagnostics.append(Diagnostic(d.severity(), d.ruleId(), printable(d.message()),
+                                          at(d.location().jsonPointer)));
+        }
+        for (const EnvUse &use : check.env) {
+            if (use.state == EnvState::Set)
+                continue;
+            auto it = std::find_if(missing.begin(), missing.end(),
+                                   [&](const MissingVar &var) { return var.name == use.name; });
+            if (it == missing.end())
+                it = missing.insert(missing.end(), MissingVar{use.name, use.state, {}});
+            it->pointers.append(row.pointer + QStringLiteral("/customConfig") + use.pointer);
+        }
+    }
+
+    const QString profileName = parser.isSet(EnvFileOption) ? parser.value(EnvFileOption)
+                                                            : tr("the environment of this process");
+    if (context.format == OutputFormat::Json) {
+        QJsonArray items;
+        for (const Diagnostic &d : diagnostics)
+            items.append(d.toJson());
+        QJsonArray vars;
+        for (const MissingVar &var : missing) {
+            vars.append(QJsonObject{{QStringLiteral("name"), printable(var.name)},
+                                    {QStringLiteral("state"), EnvProfile::stateName(var.state)},
+                                    {QStringLiteral("pointers"), QJsonArray::fromStringList(var.pointers)}});
+        }
+        const QJsonObject report{
+            {QStringLiteral("file"), path},
+            {QStringLiteral("items"), int(layout.rows.size())},
+            {QStringLiteral("errors"), countBySeverity(diagnostics, Severity::Error)},
+            {QStringLiteral("warnings"), countBySeverity(diagnostics, Severity::Warning)},
+            {QStringLiteral("diagnostics"), items},
+            {QStringLiteral("environment"), profileName},
+            {QStringLiteral("missingEnvVars"), vars},
+        };
+        context.out << QJsonDocument(report).toJson(QJsonDocument::Indented);
+    } else {
+        DiagnosticPrinter::printReport(context, path, int(layout.rows.size()), diagnostics);
+        if (!missing.isEmpty()) {
+            context.out << tr("Env vars missing or empty in %1:").arg(profileName) << '\n';
+            for (const MissingVar &var : missing) {
+                context.out << QStringLiteral("  %1 (%2): %3")
+                                   .arg(printable(var.name), EnvProfile::stateName(var.state),
+                                        var.pointers.join(QLatin1String(", ")))
+                            << '\n';
+            }
+        }
+    }
+    const bool findings = countBySeverity(diagnostics, Severity::Error) > 0
+        || countBySeverity(diagnostics, Severity::Warning) > 0;
+    return findings ? ExitFindings : ExitClean;
+}
+
+} // namespace capstudio::cli

@@ -1,0 +1,315 @@
+// Drives `capstudio check-bindings` through the real binary, as a CI job would.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString ListResponse = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/sunrise/agent-capabilities-response.json");
+const QString PatchExchange = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/sunrise/agent-capability-patch-response.json");
+const QStringList CorpusVars{QStringLiteral("EMAIL_GATEWAY_URL"), QStringLiteral("EMAIL_TENANT_ID"),
+                             QStringLiteral("POSTMARK_SERVER_TOKEN")};
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QJsonObject report() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+Run capstudio(const QStringList &arguments, const QHash<QString, QString> &extraEnv = {})
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    for (const QString &name : CorpusVars)
+        environment.remove(name);
+    environment.remove(QStringLiteral("ORCHESTRATION_ALLOWED_HOSTS"));
+    for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+        environment.insert(it.key(), it.value());
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The messages under test are the English ones, whatever the machine's locale.
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    environment.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(CAPSTUDIO_BINARY), QStringList{QStringLiteral("check-bindings")} + arguments);
+    if (!process.waitForFinished(300000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+// "rule pointer" of every diagnostic of a JSON report, in order.
+QStringList findings(const QJsonObject &report)
+{
+    QStringList list;
+    for (const QJsonValue &d : report.value("diagnostics").toArray())
+        list.append(d["rule"].toString() + u' ' + d["pointer"].toString());
+    return list;
+}
+
+} // namespace
+
+class tst_CheckBindings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void corpusWithoutEnv();
+    void corpusWithEnvFile();
+    void processEnvironment();
+    void patchExchangeMatchesSunrise();
+    void capabilityUnknown();
+    void arrayOfBindings();
+    void agentBundle();
+    void infoIsClean();
+    void textOutput();
+    void envFileProblems();
+    void failures_data();
+    void failures();
+    void help();
+
+private:
+    QString write(const QString &name, const QByteArray &content);
+    QTemporaryDir m_dir;
+};
+
+QString tst_CheckBindings::write(const QString &name, const QByteArray &content)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(content);
+    return path;
+}
+
+void tst_CheckBindings::init()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+void tst_CheckBindings::corpusWithoutEnv()
+{
+    const Run run = capstudio({ListResponse, "--env-file", write("empty.env", ""), "--format", "json"});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = run.report();
+    QCOMPARE(report["items"].toInt(), 3);
+    QCOMPARE(report["errors"].toInt(), 0);
+    QCOMPARE(findings(report), (QStringList{"binding-env-missing /data/0/customConfig/forcedUrl",
+                                            "binding-env-missing /data/0/customConfig/auth/secret",
+                                            "binding-env-missing /data/0/customConfig/forcedHeaders/X-Tenant-Id"}));
+    const QJsonArray missing = report["missingEnvVars"].toArray();
+    QStringList names;
+    for (const QJsonValue &var : missing) {
+        names.append(var["name"].toString());
+        QCOMPARE(var["state"].toString(), QStringLiteral("missing"));
+    }
+    QCOMPARE(names, (QStringList{"EMAIL_GATEWAY_URL", "POSTMARK_SERVER_TOKEN", "EMAIL_TENANT_ID"}));
+    QCOMPARE(missing.at(0)["pointers"].toArray().at(0).toString(), QStringLiteral("/data/0/customConfig/forcedUrl"));
+    QVERIFY(report["diagnostics"].toArray().at(0)["file"].toString().endsWith("agent-capabilities-response.json"));
+}
+
+void tst_CheckBindings::corpusWithEnvFile()
+{
+    const QString env = write("prod.env", "EMAIL_GATEWAY_URL=https://mail.example.com/send\n"
+                                          "EMAIL_TENANT_ID=t1\nPOSTMARK_SERVER_TOKEN=secret\n");
+    const Run clean = capstudio({ListResponse, "--env-file", env, "--format", "json"});
+    QCOMPARE(clean.exitCode, 0);
+    QVERIFY(findings(clean.report()).isEmpty());
+    QVERIFY(clean.report()["missingEnvVars"].toArray().isEmpty());
+
+    // An empty tenant id, and a gateway URL that is not a URL once resolved.
+    const QString bad = write("bad.env", "EMAIL_GATEWAY_URL=mail.example.com/send\nEMAIL_TENANT_ID=\n"
+                                         "POSTMARK_SERVER_TOKEN=secret\n");
+    const Run run = capstudio({ListResponse, "--env-file", bad, "--format", "json"});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.report()["errors"].toInt(), 1);
+    QCOMPARE(findings(run.report()), (QStringList{"binding-env-empty /data/0/customConfig/forcedHeaders/X-Tenant-Id",
+                                                  "binding-resolved-url /data/0/customConfig/forcedUrl"}));
+
+    // The allowlist of the profile.
+    const QString hosts = write("hosts.env", "EMAIL_GATEWAY_URL=https://mail.example.com/send\nEMAIL_TENANT_ID=t1\n"
+                                             "POSTMARK_SERVER_TOKEN=s\nORCHESTRATION_ALLOWED_HOSTS=api.stripe.com\n");
+    const Run blocked = capstudio({ListResponse, "--env-file", hosts, "--format", "json"});
+    QCOMPARE(blocked.exitCode, 1);
+    QCOMPARE(findings(blocked.report()), QStringList{"binding-host-not-allowed /data/0/customConfig/forcedUrl"});
+}
+
+void tst_CheckBindings::processEnvironment()
+{
+    const Run missing = capstudio({ListResponse, "--format", "json"});
+    QCOMPARE(missing.exitCode, 1);
+    QCOMPARE(missing.report()["missingEnvVars"].toArray().size(), 3);
+    const Run set = capstudio({ListResponse, "--format", "json"},
+                              {{"EMAIL_GATEWAY_URL", "https://mail.example.com/"},
+                               {"EMAIL_TENANT_ID", "t"},
+                               {"POSTMARK_SERVER_TOKEN", "x"}});
+    QCOMPARE(set.exitCode, 0);
+}
+
+// The templated vars reported for the corpus PATCH are the ones Sunrise put in
+// meta.warnings.missingEnvVars with the same (unset) server environment.
+void tst_CheckBindings::patchExchangeMatchesSunrise()
+{
+    QFile file(PatchExchange);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject exchange = QJsonDocument::fromJson(file.readAll()).object();
+    QByteArray env;
+    const QJsonObject serverEnv = exchange["serverEnv"].toObject();
+    QCOMPARE(serverEnv.size(), 3);
+    for (auto it = serverEnv.begin(); it != serverEnv.end(); ++it) {
+        if (it.value().isString())
+            env += it.key().toUtf8() + '=' + it.value().toString().toUtf8() + '\n';
+    }
+    const Run run = capstudio({PatchExchange, "--capability", "call_external_api", "--env-file",
+                               write("server.env", env), "--format", "json"});
+    QCOMPARE(run.exitCode, 1);
+    QStringList templated;
+    for (const QJsonValue &var : run.report()["missingEnvVars"].toArray()) {
+        for (const QJsonValue &pointer : var["pointers"].toArray()) {
+            QVERIFY(pointer.toString().startsWith("/response/data/customConfig/"));
+            if (!pointer.toString().endsWith("/auth/secret") && !templated.contains(var["name"].toString()))
+                templated.append(var["name"].toString());
+        }
+    }
+    QStringList expected;
+    for (const QJsonValue &name : exchange["response"]["meta"]["warnings"]["missingEnvVars"].toArray())
+        expected.append(name.toString());
+    QCOMPARE(templated, expected);
+}
+
+void tst_CheckBindings::capabilityUnknown()
+{
+    const Run run = capstudio({PatchExchange, "--env-file", write("e.env", ""), "--format", "json"});
+    QCOMPARE(run.exitCode, 1);
+    const QStringList found = findings(run.report());
+    QCOMPARE(found.first(), QStringLiteral("binding-capability-unknown /response/data"));
+    // Sunrise's save-time scan still applies: forcedUrl and header templates are reported.
+    QVERIFY(found.contains("binding-env-missing /response/data/customConfig/forcedUrl"));
+}
+
+void tst_CheckBindings::arrayOfBindings()
+{
+    const QString path = write("array.json", R"([
+        {"capabilitySlug": "call_external_api", "customConfig": {"foo": 1, "auth": {"type": "hmac", "secret": "K"}},
+         "customRateLimit": 0},
+        {"capability": {"slug": "upload_to_storage", "isActive": false}, "customConfig": {"keyPrefix": "x"}},
+        {"capabilitySlug": "run_workflow", "customConfig": null},
+        7
+    ])");
+    const Run run = capstudio({path, "--env-file", write("k.env", "K=v\n"), "--format", "json"});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(findings(run.report()), (QStringList{"binding-rate-limit /0/customRateLimit",
+                                                  "binding-unknown-key /0/customConfig/foo",
+                                                  "binding-multipart-hmac /0/customConfig/auth/type",
+                                                  "binding-capability-inactive /1/capability/isActive",
+                                                  "binding-format /1/customConfig/keyPrefix",
+                                                  "binding-config-required /2/customConfig",
+                                                  "binding-row-type /3"}));
+    QCOMPARE(run.report()["errors"].toInt(), 5);
+    QCOMPARE(run.report()["warnings"].toInt(), 2);
+    const QString message = run.report()["diagnostics"].toArray().at(1)["message"].toString();
+    QVERIFY2(message.startsWith("unknown key \"foo\": call_external_api bindings accept only allowedUrlPrefixes, "
+                                "forcedUrl, auth"),
+             qPrintable(message));
+}
+
+void tst_CheckBindings::agentBundle()
+{
+    const QString path = write("bundle.json", R"({
+        "agent": {"id": "a1", "slug": "desk"},
+        "bindings": [{"agentId": "a1", "capabilityId": "c1", "customConfig": {"allowedWorkflowSlugs": []}},
+                     {"agentId": "a1", "capabilityId": "c2", "customConfig": {"providers": {"twilio": {"tokenEnv": "T"}}}}],
+        "capabilities": [{"id": "c1", "slug": "run_workflow"}, {"id": "c2", "slug": "send_message_to_channel"}]
+    })");
+    const Run run = capstudio({path, "--env-file", write("none.env", ""), "--format", "json"});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(findings(run.report()), (QStringList{"binding-bounds /bindings/0/customConfig/allowedWorkflowSlugs",
+                                                  "binding-env-missing /bindings/1/customConfig/providers/twilio/tokenEnv"}));
+    // "capabilities" alone holds the binding rows.
+    const QString alias = write("alias.json", R"({"agent": {}, "capabilities": [
+        {"capabilitySlug": "run_workflow", "customConfig": {"allowedWorkflowSlugs": ["x"]}}]})");
+    QCOMPARE(capstudio({alias}).exitCode, 0);
+}
+
+void tst_CheckBindings::infoIsClean()
+{
+    const QString path = write("info.json", R"([{"capabilitySlug": "search_knowledge_base", "customConfig": {"k": 1}}])");
+    const Run run = capstudio({path, "--format", "json"});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(findings(run.report()), QStringList{"binding-no-schema /0/customConfig"});
+}
+
+void tst_CheckBindings::textOutput()
+{
+    const Run run = capstudio({ListResponse, "--env-file", write("t.env", "EMAIL_TENANT_ID=\n")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(ListResponse + ":/data/0/customConfig/forcedUrl: warning[binding-env-missing]: "
+                                             "environment variable EMAIL_GATEWAY_URL"),
+             qPrintable(run.out));
+    QVERIFY(run.out.contains("Env vars missing or empty in "));
+    QVERIFY(run.out.contains("  EMAIL_TENANT_ID (empty): /data/0/customConfig/forcedHeaders/X-Tenant-Id\n"));
+    QVERIFY(run.err.contains("3 items checked"));
+}
+
+void tst_CheckBindings::envFileProblems()
+{
+    const QString env = write("broken.env", "EMAIL_GATEWAY_URL=https://m.example/\nNOT A LINE\nEMAIL_TENANT_ID=t\n"
+                                            "POSTMARK_SERVER_TOKEN=p\n");
+    const Run run = capstudio({ListResponse, "--env-file", env});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(env + ":2:5: warning[env-file-syntax]"), qPrintable(run.out));
+}
+
+void tst_CheckBindings::failures_data()
+{
+    QTest::addColumn<QByteArray>("content"); // empty: no file
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("stderrPart"); // %1 = the file's path
+    QTest::newRow("malformed json") << QByteArray("[\n  {\"a\": 1,,}\n]") << QStringList() << "%1:2:";
+    QTest::newRow("not bindings") << QByteArray(R"({"foo": 1})") << QStringList() << "not a bindings file";
+    QTest::newRow("missing file") << QByteArray() << QStringList() << "%1";
+    QTest::newRow("unreadable env file") << QByteArray("[]") << QStringList{"--env-file", "/nonexistent/x.env"}
+                                         << "/nonexistent/x.env";
+    QTest::newRow("two files") << QByteArray("[]") << QStringList{"other.json"} << "exactly one FILE";
+    QTest::newRow("bad format") << QByteArray("[]") << QStringList{"--format", "xml"} << "text or json";
+}
+
+void tst_CheckBindings::failures()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QStringList, extra);
+    QFETCH(QString, stderrPart);
+    const QString path = content.isEmpty() ? m_dir.filePath("absent.json") : write("input.json", content);
+    const Run run = capstudio(QStringList{path} + extra);
+    QCOMPARE(run.exitCode, 2);
+    const QString expected = stderrPart.contains(QLatin1String("%1")) ? stderrPart.arg(path) : stderrPart;
+    QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+}
+
+void tst_CheckBindings::help()
+{
+    const Run run = capstudio({"--help"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("--env-file"));
+    QVERIFY(run.out.contains("\"agent\""));
+    const Run overview = capstudio({});
+    QCOMPARE(overview.exitCode, 2); // no FILE
+}
+
+QTEST_GUILESS_MAIN(tst_CheckBindings)
+#include "tst_checkbindings.moc"
