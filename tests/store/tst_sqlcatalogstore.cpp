@@ -2,6 +2,7 @@
 #include "store/sqlcatalogstore.h"
 #include "provenance/bundle.h"
 #include "testdatabase.h"
+#include "core/ids.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -86,6 +87,10 @@ private slots:
     void importCapabilitiesIsAllOrNothing();
     void applyBatchWritesEverything();
     void applyBatchWithAConflictWritesNothing();
+    void applyBindingChangesWritesEverything();
+    void applyBindingChangesRefusesDuplicateAttach();
+    void applyBindingChangesDetectsStaleUpdate();
+    void applyBindingChangesIsAllOrNothing();
 
 private:
     std::unique_ptr<TestDatabase> m_database;
@@ -505,6 +510,165 @@ void tst_SqlCatalogStore::applyBatchWithAConflictWritesNothing()
     // Nothing of the batch was written.
     QCOMPARE(m_store->capability(a.id).value().name, a.name);
     QCOMPARE(m_store->listCapabilities().value().size(), 2);
+}
+
+namespace {
+
+AgentBinding pair(const Agent &agent, const Capability &capability)
+{
+    AgentBinding binding;
+    binding.agentId = agent.id;
+    binding.capabilityId = capability.id;
+    return binding;
+}
+
+QString conflictsText(const Expected<QList<BindingConflict>> &applied)
+{
+    if (!applied)
+        return applied.error().message;
+    QStringList lines;
+    for (const BindingConflict &conflict : applied.value())
+        lines.append(conflict.message);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+void tst_SqlCatalogStore::applyBindingChangesWritesEverything()
+{
+    const Agent agent = m_store->createAgent(sampleAgent(QStringLiteral("batch"))).value();
+    const Capability kept = m_store->createCapability(sampleCapability(QStringLiteral("kept"))).value();
+    const Capability gone = m_store->createCapability(sampleCapability(QStringLiteral("gone"))).value();
+    const Capability fresh = m_store->createCapability(sampleCapability(QStringLiteral("fresh"))).value();
+    const AgentBinding keptRow = m_store->createBinding(pair(agent, kept)).value();
+    const AgentBinding goneRow = m_store->createBinding(pair(agent, gone)).value();
+
+    AgentBinding edited = keptRow;
+    edited.isEnabled = false;
+    edited.customRateLimit = 20;
+    edited.customConfig = QJsonDocument::fromJson(R"({"forcedUrl":"${env:EMAIL_GATEWAY_URL}",
+        "forcedHeaders":{"X-Tenant":"${env:EMAIL_TENANT_ID}"},"auth":{"type":"bearer","secret":"EMAIL_GATEWAY_TOKEN"}})").object();
+    AgentBinding attached = pair(agent, fresh); // id empty: the store assigns one
+    attached.customConfig = QJsonObject{{QStringLiteral("timeoutMs"), 1500}};
+
+    const QList<BindingChange> changes{{keptRow, edited, false}, {goneRow, goneRow, true},
+                                       {std::nullopt, attached, false}};
+    const Expected<QList<BindingConflict>> applied = m_store->applyBindingChanges(changes);
+    QVERIFY2(applied.ok() && applied.value().isEmpty(), qPrintable(conflictsText(applied)));
+
+    const QList<AgentBinding> stored = secondStore()->listBindings(agent.id).value();
+    QCOMPARE(stored.size(), 2);
+    const AgentBinding &freshRow = stored.at(0).capabilityId == fresh.id ? stored.at(0) : stored.at(1);
+    const AgentBinding &keptStored = stored.at(0).capabilityId == kept.id ? stored.at(0) : stored.at(1);
+    QVERIFY(keptStored == edited); // the JSON column round-trips (JSONB reorders keys)
+    QVERIFY(Ids::looksLikeCuid(freshRow.id));
+    AgentBinding expected = attached;
+    expected.id = freshRow.id;
+    QVERIFY(freshRow == expected);
+    QVERIFY(freshRow.isEnabled);
+    QVERIFY(!freshRow.customRateLimit.has_value());
+
+    // Clearing a config and a rate limit writes SQL NULL back.
+    AgentBinding cleared = keptStored;
+    cleared.customConfig = QJsonValue::Null;
+    cleared.customRateLimit.reset();
+    const Expected<QList<BindingConflict>> again = m_store->applyBindingChanges({{keptStored, cleared, false}});
+    QVERIFY2(again.ok() && again.value().isEmpty(), qPrintable(conflictsText(again)));
+    const AgentBinding reread = m_store->listBindings(agent.id).value().at(stored.indexOf(keptStored));
+    QVERIFY(reread == cleared);
+    QVERIFY(reread.customConfig.isNull());
+}
+
+void tst_SqlCatalogStore::applyBindingChangesRefusesDuplicateAttach()
+{
+    const Agent agent = m_store->createAgent(sampleAgent(QStringLiteral("dup"))).value();
+    const Capability capability = m_store->createCapability(sampleCapability(QStringLiteral("twice"))).value();
+    // Another writer attached the same pair after we loaded.
+    AgentBinding theirs = pair(agent, capability);
+    theirs.customRateLimit = 9;
+    const AgentBinding stored = secondStore()->createBinding(theirs).value();
+
+    const Expected<QList<BindingConflict>> applied =
+        m_store->applyBindingChanges({{std::nullopt, pair(agent, capability), false}});
+    QVERIFY(applied.ok());
+    QCOMPARE(applied.value().size(), 1);
+    const BindingConflict &conflict = applied.value().first();
+    QCOMPARE(conflict.agentId, agent.id);
+    QCOMPARE(conflict.capabilityId, capability.id);
+    QCOMPARE(conflict.message,
+             QStringLiteral("Capability %1 is already attached to agent %2").arg(capability.id, agent.id));
+    QVERIFY(conflict.current.has_value());
+    QVERIFY(*conflict.current == stored);
+    QCOMPARE(m_store->listBindings().value(), QList<AgentBinding>{stored});
+}
+
+void tst_SqlCatalogStore::applyBindingChangesDetectsStaleUpdate()
+{
+    const Agent agent = m_store->createAgent(sampleAgent(QStringLiteral("stale"))).value();
+    const Capability changed = m_store->createCapability(sampleCapability(QStringLiteral("changed"))).value();
+    const Capability vanished = m_store->createCapability(sampleCapability(QStringLiteral("vanished"))).value();
+    const AgentBinding changedRow = m_store->createBinding(pair(agent, changed)).value();
+    const AgentBinding vanishedRow = m_store->createBinding(pair(agent, vanished)).value();
+
+    auto other = secondStore();
+    AgentBinding theirs = changedRow;
+    theirs.customConfig = QJsonObject{{QStringLiteral("timeoutMs"), 100}};
+    QVERIFY(other->updateBinding(changedRow, theirs).ok());
+    QVERIFY(other->deleteBinding(vanishedRow).ok());
+
+    AgentBinding ours = changedRow;
+    ours.isEnabled = false;
+    const Expected<QList<BindingConflict>> applied =
+        m_store->applyBindingChanges({{changedRow, ours, false}, {vanishedRow, vanishedRow, true}});
+    QVERIFY(applied.ok());
+    QCOMPARE(applied.value().size(), 2);
+    QCOMPARE(applied.value().at(0).capabilityId, changed.id);
+    QVERIFY(applied.value().at(0).current.has_value());
+    QVERIFY(*applied.value().at(0).current == theirs);
+    QCOMPARE(applied.value().at(1).capabilityId, vanished.id);
+    QVERIFY(!applied.value().at(1).current.has_value());
+    QCOMPARE(applied.value().at(1).message,
+             QStringLiteral("Capability %1 is not attached to agent %2").arg(vanished.id, agent.id));
+    QVERIFY(m_store->listBindings(agent.id).value() == QList<AgentBinding>{theirs});
+}
+
+void tst_SqlCatalogStore::applyBindingChangesIsAllOrNothing()
+{
+    const Agent agent = m_store->createAgent(sampleAgent(QStringLiteral("atomic"))).value();
+    const Capability a = m_store->createCapability(sampleCapability(QStringLiteral("a_cap"))).value();
+    const Capability b = m_store->createCapability(sampleCapability(QStringLiteral("b_cap"))).value();
+    const Capability c = m_store->createCapability(sampleCapability(QStringLiteral("c_cap"))).value();
+    const AgentBinding aRow = m_store->createBinding(pair(agent, a)).value();
+    const AgentBinding bRow = m_store->createBinding(pair(agent, b)).value();
+    AgentBinding theirs = bRow;
+    theirs.customRateLimit = 1;
+    QVERIFY(secondStore()->updateBinding(bRow, theirs).ok());
+
+    // A detach, an attach and a stale update: the stale one stops the whole batch.
+    AgentBinding bOurs = bRow;
+    bOurs.customRateLimit = 100;
+    const QList<AgentBinding> before = m_store->listBindings().value();
+    const Expected<QList<BindingConflict>> applied = m_store->applyBindingChanges(
+        {{aRow, aRow, true}, {std::nullopt, pair(agent, c), false}, {bRow, bOurs, false}});
+    QVERIFY(applied.ok());
+    QCOMPARE(applied.value().size(), 1);
+    QCOMPARE(applied.value().first().capabilityId, b.id);
+    QCOMPARE(m_store->listBindings().value(), before);
+
+    // Two attaches of one pair in a batch: the second meets the first, nothing is kept.
+    const Expected<QList<BindingConflict>> doubled = m_store->applyBindingChanges(
+        {{std::nullopt, pair(agent, c), false}, {std::nullopt, pair(agent, c), false}});
+    QVERIFY(doubled.ok());
+    QCOMPARE(doubled.value().size(), 1);
+    QCOMPARE(doubled.value().first().capabilityId, c.id);
+    QCOMPARE(m_store->listBindings().value(), before);
+
+    // A pair whose agent and capability change is refused outright.
+    AgentBinding moved = aRow;
+    moved.capabilityId = c.id;
+    const Expected<QList<BindingConflict>> invalid = m_store->applyBindingChanges({{aRow, moved, false}});
+    QVERIFY(!invalid.ok());
+    QCOMPARE(invalid.error().kind, StoreError::Kind::Invalid);
 }
 
 QTEST_GUILESS_MAIN(tst_SqlCatalogStore)

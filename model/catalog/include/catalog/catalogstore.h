@@ -28,6 +28,26 @@ struct CapabilityConflict
     std::optional<Capability> current;
 };
 
+// One staged change to a binding, as BindingDocument hands it to the store: attach (no
+// original), update (original and updated), or detach (original, remove). Bindings are
+// addressed by (agentId, capabilityId), as Sunrise's routes address them.
+struct BindingChange
+{
+    std::optional<AgentBinding> original;
+    AgentBinding updated;
+    bool remove = false;
+};
+
+// A binding change that could not be applied: the row changed or vanished since it was
+// loaded, or an attach meets a row another writer created. `current` is the stored row.
+struct BindingConflict
+{
+    QString agentId;
+    QString capabilityId;
+    QString message;
+    std::optional<AgentBinding> current;
+};
+
 // Where capabilities, agents and their bindings live: the embedded SQLite workspace,
 // a PostgreSQL database (Sunrise's own or a shared one), or later the admin REST API.
 //
@@ -64,6 +84,10 @@ public:
     virtual Expected<AgentBinding> updateBinding(const AgentBinding &original,
                                                  const AgentBinding &updated) = 0;
     virtual Status deleteBinding(const AgentBinding &original) = 0;
+    // Writes a batch of binding changes in one transaction, all or nothing. Returns the
+    // conflicts found (then nothing was written) or an empty list on success; an attach of
+    // a pair that is already bound is a conflict (Sunrise answers 409).
+    virtual Expected<QList<BindingConflict>> applyBindingChanges(const QList<BindingChange> &changes) = 0;
 };
 
 } // namespace capstudio

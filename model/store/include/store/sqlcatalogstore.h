@@ -59,6 +59,8 @@ public:
     Expected<AgentBinding> updateBinding(const AgentBinding &original,
                                          const AgentBinding &updated) override;
     Status deleteBinding(const AgentBinding &original) override;
+    // In sqlbindings.cpp.
+    Expected<QList<BindingConflict>> applyBindingChanges(const QList<BindingChange> &changes) override;
 
     // Inserts many capabilities in one transaction (all or nothing); empty ids get cuids.
     // For imports and seeding, where a transaction per row would be needlessly slow.
@@ -91,6 +93,12 @@ private:
     Expected<Capability> readCapabilityLocked(const QString &id);
     Expected<Agent> readAgentLocked(const QString &id);
     Expected<AgentBinding> readBindingLocked(const QString &id);
+    // The row of a pair (locked for the transaction when `lock`); nullopt when unbound.
+    Expected<std::optional<AgentBinding>> readBindingPair(const QString &agentId,
+                                                          const QString &capabilityId, bool lock);
+    // Inside applyBindingChanges' transaction: conflicts of one change with the stored rows.
+    Expected<std::optional<BindingConflict>> bindingConflictLocked(const BindingChange &change);
+    Status writeBindingLocked(const BindingChange &change);
     void bindCapability(class QSqlQuery &query, const Capability &capability) const;
     bool prepareCapabilityInsert(class QSqlQuery &query) const;
     // Inside an open transaction: compare with the stored row, then write.
