@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
+#include "catalog/bindingdocument.h"
 #include "catalog/catalogdocument.h"
+#include "views/agentspane.h"
 #include "views/capabilitiespane.h"
 #include "views/placeholderpane.h"
 #include "views/provenancepane.h"
@@ -24,6 +26,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -35,20 +38,15 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_capabilitiesPane(new CapabilitiesPane(m_catalog, this))
     , m_provenancePane(new ProvenancePane(this))
+    , m_undoGroup(new QUndoGroup(this))
     , m_workspaceLabel(new QLabel(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/capstudio.svg")));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_capabilitiesPane, QIcon(QStringLiteral(":/icons/capabilities.svg")),
                    tr("&Capabilities"));
-    m_tabs->addTab(new PlaceholderPane(
-                       tr("Agents"),
-                       tr("Bind capabilities to agents, edit each binding's configuration and see "
-                          "which ${env:…} secrets the server is missing."),
-                       tr("Not built yet: this area arrives with the agents and Configure dialog "
-                          "issue. The workspace already holds the demo agents and their bindings."),
-                       this),
-                   QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
+    // The Agents area is built per workspace (setWorkspace); this placeholder holds its tab.
+    m_tabs->addTab(new QWidget(this), QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
     m_tabs->addTab(new PlaceholderPane(
                        tr("Designer"),
                        tr("Draw orchestrators and capabilities as state machines and save them as "
@@ -70,8 +68,16 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_provenancePane->openAction(), &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_provenancePane); });
     setAcceptDrops(true);
-    connect(m_catalog->undoStack(), &QUndoStack::cleanChanged, this,
-            [this](bool clean) { setWindowModified(!clean); });
+    // Edit ▸ Undo follows the area in front: capability edits or binding edits.
+    m_undoGroup->addStack(m_catalog->undoStack());
+    m_undoGroup->setActiveStack(m_catalog->undoStack());
+    connect(m_catalog, &CatalogDocument::pendingChanged, this, &MainWindow::updateModified);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane)
+            m_undoGroup->setActiveStack(m_agentsPane->document()->undoStack());
+        else
+            m_undoGroup->setActiveStack(m_catalog->undoStack());
+    });
 
     createActions();
     restoreLayout();
@@ -132,10 +138,10 @@ void MainWindow::createActions()
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction *undoAction = m_catalog->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction *undoAction = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undoAction->setShortcut(QKeySequence::Undo);
     undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    QAction *redoAction = m_catalog->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redoAction = m_undoGroup->createRedoAction(this, tr("&Redo"));
     redoAction->setShortcut(QKeySequence::Redo);
     redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     editMenu->addAction(undoAction);
@@ -170,7 +176,47 @@ void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace)
     setWindowTitle(tr("%1[*] — capstudio").arg(QFileInfo(m_workspace->path()).fileName()));
     m_workspaceLabel->setText(tr("Workspace: %1").arg(m_workspace->path()));
     reload();
+    replaceAgentsPane();
     reloadConversations();
+}
+
+// The Agents area works on the workspace's store, so a new workspace gets a new area.
+void MainWindow::replaceAgentsPane()
+{
+    const int index = m_tabs->indexOf(m_agentsPane ? static_cast<QWidget *>(m_agentsPane)
+                                                   : m_tabs->widget(1));
+    const bool current = m_tabs->currentIndex() == index;
+    auto *pane = new AgentsPane(&m_workspace->store(), this);
+    if (m_agentsPane) {
+        m_agentsPane->saveState();
+        m_undoGroup->removeStack(m_agentsPane->document()->undoStack());
+    }
+    QWidget *old = m_tabs->widget(index);
+    m_tabs->removeTab(index);
+    m_tabs->insertTab(index, pane, QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
+    old->deleteLater();
+    m_agentsPane = pane;
+    pane->setWorkspacePath(m_workspace->path());
+    pane->restoreState();
+    // Edit ▸ Undo/Redo and File ▸ Apply Changes serve this area while it is in front; the
+    // pane's own shortcuts would make those keys ambiguous inside the window.
+    for (QAction *action : {pane->undoAction(), pane->redoAction(), pane->applyAction()})
+        action->setShortcut(QKeySequence());
+    m_undoGroup->addStack(pane->document()->undoStack());
+    if (current) {
+        m_tabs->setCurrentIndex(index);
+        m_undoGroup->setActiveStack(pane->document()->undoStack());
+    }
+    connect(pane, &AgentsPane::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    connect(pane, &AgentsPane::pendingChanged, this, &MainWindow::updateModified);
+    updateModified();
+}
+
+void MainWindow::updateModified()
+{
+    setWindowModified(m_catalog->hasPendingChanges()
+                      || (m_agentsPane && m_agentsPane->hasPendingChanges()));
 }
 
 void MainWindow::reloadConversations()
@@ -259,9 +305,16 @@ void MainWindow::reload()
 
 void MainWindow::applyChanges()
 {
+    if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane) {
+        m_agentsPane->applyChanges();
+        return;
+    }
     const CatalogDocument::ApplyResult result = m_catalog->apply(m_workspace->store());
     if (result.ok) {
         statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
+        // Names, activity and rate limits of capabilities show in the Agents area too.
+        if (m_agentsPane && !m_agentsPane->hasPendingChanges())
+            m_agentsPane->reload();
         return;
     }
     if (!result.error.isEmpty()) {
@@ -308,6 +361,18 @@ void MainWindow::applyChanges()
 
 bool MainWindow::settlePendingChanges()
 {
+    if (m_agentsPane && m_agentsPane->hasPendingChanges()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Pending binding changes"),
+            tr("Apply the pending changes to agent bindings before continuing?"),
+            QMessageBox::Apply | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Apply);
+        if (answer == QMessageBox::Cancel)
+            return false;
+        if (answer == QMessageBox::Apply && !m_agentsPane->applyChanges())
+            return false;
+        if (answer == QMessageBox::Discard)
+            m_agentsPane->document()->discardAll();
+    }
     if (!m_catalog->hasPendingChanges())
         return true;
     const auto answer = QMessageBox::question(
@@ -366,6 +431,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_capabilitiesPane->saveState();
     m_provenancePane->saveState();
+    if (m_agentsPane)
+        m_agentsPane->saveState();
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());

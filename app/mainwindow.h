@@ -5,9 +5,11 @@
 
 class QTabWidget;
 class QLabel;
+class QUndoGroup;
 
 namespace capstudio {
 
+class AgentsPane;
 class CapabilitiesPane;
 class ProvenancePane;
 class CatalogDocument;
@@ -23,6 +25,7 @@ public:
     ~MainWindow() override;
 
     ProvenancePane *provenancePane() const { return m_provenancePane; }
+    AgentsPane *agentsPane() const { return m_agentsPane; }
     // Opens provenance bundle files in the Provenance area and shows it.
     void openBundles(const QStringList &paths);
 
@@ -43,12 +46,16 @@ private:
     void restoreLayout();
     void reloadConversations();
     void openConversation(const QString &id);
+    void replaceAgentsPane();
+    void updateModified();
 
     std::unique_ptr<Workspace> m_workspace;
     CatalogDocument *m_catalog;
     QTabWidget *m_tabs;
     CapabilitiesPane *m_capabilitiesPane;
     ProvenancePane *m_provenancePane;
+    AgentsPane *m_agentsPane = nullptr;
+    QUndoGroup *m_undoGroup;
     QLabel *m_workspaceLabel;
 };
 

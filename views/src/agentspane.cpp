@@ -1,0 +1,760 @@
+#include "views/agentspane.h"
+
+#include "catalog/agenttablemodel.h"
+#include "catalog/bindingdocument.h"
+#include "catalog/bindingtablemodel.h"
+#include "catalog/catalogstore.h"
+#include "views/configurebindingdialog.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QComboBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QUrl>
+#include <algorithm>
+#include <QVBoxLayout>
+
+namespace capstudio {
+
+namespace {
+
+const QString ProcessProfile = QStringLiteral("process");
+
+// One environment profile the admin added, as QSettings keeps it.
+struct StoredProfile
+{
+    QString name;
+    QString kind; // "dotenv" or "names"
+    QString path;
+    QStringList names;
+    QVariantMap toMap() const
+    {
+        return {{QStringLiteral("name"), name}, {QStringLiteral("kind"), kind},
+                {QStringLiteral("path"), path}, {QStringLiteral("names"), names}};
+    }
+    static StoredProfile fromMap(const QVariantMap &map)
+    {
+        return {map.value(QStringLiteral("name")).toString(), map.value(QStringLiteral("kind")).toString(),
+                map.value(QStringLiteral("path")).toString(), map.value(QStringLiteral("names")).toStringList()};
+    }
+};
+
+QTableView *makeTable(QWidget *parent)
+{
+    auto *table = new QTableView(parent);
+    table->setSortingEnabled(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setSectionsMovable(true);
+    return table;
+}
+
+} // namespace
+
+struct AgentsPane::Private
+{
+    AgentsPane *q = nullptr;
+    CatalogStore *store = nullptr;
+    BindingDocument *document = nullptr;
+    AgentTableModel *agentModel = nullptr;
+    AgentFilterProxy *agentProxy = nullptr;
+    BindingTableModel *bindingModel = nullptr;
+    QTableView *agents = nullptr;
+    QTableView *bindings = nullptr;
+    QLineEdit *filter = nullptr;
+    QLabel *count = nullptr;
+    QComboBox *profile = nullptr;
+    QLabel *heading = nullptr;
+    QLabel *pendingLabel = nullptr;
+    QLabel *conflicts = nullptr;
+    QAction *attach = nullptr;
+    QAction *enable = nullptr;
+    QAction *disable = nullptr;
+    QAction *configure = nullptr;
+    QAction *detach = nullptr;
+    QAction *undo = nullptr;
+    QAction *redo = nullptr;
+    QAction *apply = nullptr;
+    QAction *discard = nullptr;
+    QString workspaceKey = QStringLiteral("default");
+    QList<StoredProfile> profiles;
+
+    QString settingsKey() const { return QStringLiteral("agents/profiles/") + workspaceKey; }
+    void loadProfiles();
+    void saveProfiles() const;
+    void fillProfileCombo(const QString &select);
+    void useProfile(int index);
+    void addDotEnvProfile();
+    void addNamesProfile();
+    void removeProfile();
+    void updateCount();
+    void updateActions();
+    void updatePending();
+    void showAgent();
+};
+
+AgentsPane::AgentsPane(CatalogStore *store, QWidget *parent)
+    : QWidget(parent)
+    , d(new Private)
+{
+    d->q = this;
+    d->store = store;
+    d->document = new BindingDocument(this);
+    d->agentModel = new AgentTableModel(d->document, this);
+    d->agentProxy = new AgentFilterProxy(this);
+    d->agentProxy->setSourceModel(d->agentModel);
+    d->agentProxy->setSortRole(AgentTableModel::SortRole);
+    d->bindingModel = new BindingTableModel(d->document, this);
+
+    // The toolbar: filter, count, environment profile.
+    d->filter = new QLineEdit(this);
+    d->filter->setPlaceholderText(tr("Filter agents by name, slug, kind or visibility"));
+    d->filter->setClearButtonEnabled(true);
+    d->count = new QLabel(this);
+    auto *debounce = new QTimer(this);
+    debounce->setSingleShot(true);
+    debounce->setInterval(60);
+    connect(d->filter, &QLineEdit::textChanged, debounce, qOverload<>(&QTimer::start));
+    connect(debounce, &QTimer::timeout, this, [this] {
+        d->agentProxy->setText(d->filter->text());
+        d->updateCount();
+    });
+    d->profile = new QComboBox(this);
+    d->profile->setObjectName(QStringLiteral("envProfile"));
+    d->profile->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    d->profile->setToolTip(tr("The environment the ${env:VAR} references and auth secrets are checked against"));
+    connect(d->profile, &QComboBox::activated, this, [this](int index) { d->useProfile(index); });
+    auto *profileButton = new QToolButton(this);
+    profileButton->setText(tr("Profiles"));
+    profileButton->setPopupMode(QToolButton::InstantPopup);
+    auto *profileMenu = new QMenu(profileButton);
+    profileMenu->addAction(tr("Add &.env File…"), this, [this] { d->addDotEnvProfile(); });
+    profileMenu->addAction(tr("Add Variable &Names…"), this, [this] { d->addNamesProfile(); });
+    profileMenu->addAction(tr("&Re-read Current Profile"), this, [this] { d->useProfile(d->profile->currentIndex()); });
+    profileMenu->addAction(tr("Re&move Current Profile"), this, [this] { d->removeProfile(); });
+    profileButton->setMenu(profileMenu);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(d->filter, 1);
+    bar->addWidget(d->count);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Environment:"), this));
+    bar->addWidget(d->profile);
+    bar->addWidget(profileButton);
+
+    d->agents = makeTable(this);
+    d->agents->setObjectName(QStringLiteral("agentTable"));
+    d->agents->setModel(d->agentProxy);
+    d->agents->setSelectionMode(QAbstractItemView::SingleSelection);
+    d->agents->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    d->agents->sortByColumn(AgentTableModel::NameColumn, Qt::AscendingOrder);
+
+    d->bindings = makeTable(this);
+    d->bindings->setObjectName(QStringLiteral("bindingTable"));
+    d->bindings->setModel(d->bindingModel);
+    d->bindings->setSortingEnabled(false); // the model keeps Sunrise's order (by capability name)
+    d->bindings->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Double-click and Enter configure; F2 edits the custom rate limit in place.
+    d->bindings->setEditTriggers(QAbstractItemView::EditKeyPressed);
+    d->bindings->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(d->bindings, &QAbstractItemView::activated, this, &AgentsPane::configureSelected);
+
+    // Actions.
+    const auto makeAction = [this](const QString &text, const QKeySequence &shortcut, const QString &tip) {
+        auto *action = new QAction(text, this);
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        action->setToolTip(tip);
+        addAction(action);
+        return action;
+    };
+    d->attach = makeAction(tr("&Attach…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                           tr("Bind capabilities that are not yet bound to this agent"));
+    d->enable = makeAction(tr("E&nable"), {}, tr("Enable the selected bindings"));
+    d->disable = makeAction(tr("Di&sable"), {}, tr("Disable the selected bindings: the agent may not call them"));
+    d->configure = makeAction(tr("&Configure…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                              tr("Enabled, rate limit and customConfig of the current binding"));
+    d->detach = makeAction(tr("&Detach…"), QKeySequence::Delete, tr("Remove the binding rows (not a revocation)"));
+    d->undo = d->document->undoStack()->createUndoAction(this, tr("&Undo"));
+    d->undo->setShortcut(QKeySequence::Undo);
+    d->undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(d->undo);
+    d->redo = d->document->undoStack()->createRedoAction(this, tr("&Redo"));
+    d->redo->setShortcut(QKeySequence::Redo);
+    d->redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(d->redo);
+    d->apply = makeAction(tr("A&pply"), QKeySequence::Save, tr("Write every pending binding change in one transaction"));
+    d->discard = makeAction(tr("Discard All"), {}, tr("Drop every pending binding change"));
+    connect(d->attach, &QAction::triggered, this, &AgentsPane::attachCapabilities);
+    connect(d->enable, &QAction::triggered, this, [this] { enableSelected(true); });
+    connect(d->disable, &QAction::triggered, this, [this] { enableSelected(false); });
+    connect(d->configure, &QAction::triggered, this, &AgentsPane::configureSelected);
+    connect(d->detach, &QAction::triggered, this, &AgentsPane::detachSelected);
+    connect(d->apply, &QAction::triggered, this, &AgentsPane::applyChanges);
+    connect(d->discard, &QAction::triggered, d->document, &BindingDocument::discardAll);
+    d->bindings->addActions({d->configure, d->enable, d->disable, d->detach});
+
+    const auto toolButton = [this](QAction *action) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        return button;
+    };
+    d->heading = new QLabel(this);
+    d->heading->setTextFormat(Qt::PlainText);
+    auto *bindingBar = new QHBoxLayout;
+    bindingBar->addWidget(d->heading, 1);
+    for (QAction *action : {d->attach, d->enable, d->disable, d->configure, d->detach})
+        bindingBar->addWidget(toolButton(action));
+
+    d->conflicts = new QLabel(this);
+    d->conflicts->setObjectName(QStringLiteral("conflictMessage"));
+    d->conflicts->setWordWrap(true);
+    d->conflicts->setTextFormat(Qt::PlainText);
+    d->conflicts->setStyleSheet(QStringLiteral("QLabel { background: #fde7e9; color: #8a1620; padding: 6px; }"));
+    d->conflicts->hide();
+
+    d->pendingLabel = new QLabel(this);
+    auto *applyButton = new QPushButton(tr("&Apply"), this);
+    connect(applyButton, &QPushButton::clicked, d->apply, &QAction::trigger);
+    auto *discardButton = new QPushButton(tr("&Discard All"), this);
+    connect(discardButton, &QPushButton::clicked, d->discard, &QAction::trigger);
+    auto *pendingBar = new QHBoxLayout;
+    pendingBar->addWidget(toolButton(d->undo));
+    pendingBar->addWidget(toolButton(d->redo));
+    pendingBar->addWidget(d->pendingLabel, 1);
+    pendingBar->addWidget(discardButton);
+    pendingBar->addWidget(applyButton);
+    connect(d->apply, &QAction::changed, applyButton, [this, applyButton] { applyButton->setEnabled(d->apply->isEnabled()); });
+    connect(d->discard, &QAction::changed, discardButton,
+            [this, discardButton] { discardButton->setEnabled(d->discard->isEnabled()); });
+
+    auto *bindingSide = new QWidget(this);
+    auto *bindingLayout = new QVBoxLayout(bindingSide);
+    bindingLayout->setContentsMargins(0, 0, 0, 0);
+    bindingLayout->addLayout(bindingBar);
+    bindingLayout->addWidget(d->bindings, 1);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("agentsSplitter"));
+    splitter->addWidget(d->agents);
+    splitter->addWidget(bindingSide);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(d->conflicts);
+    layout->addLayout(pendingBar);
+
+    connect(d->agents->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] { d->showAgent(); });
+    connect(d->bindings->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] { d->updateActions(); });
+    connect(d->bindingModel, &QAbstractItemModel::modelReset, this, [this] { d->updateActions(); });
+    connect(d->agentModel, &QAbstractItemModel::modelReset, this, [this] {
+        d->updateCount();
+        if (d->agentProxy->rowCount() > 0 && !d->agents->currentIndex().isValid())
+            d->agents->selectRow(0);
+    });
+    connect(d->document, &BindingDocument::pendingChanged, this, [this] { d->updatePending(); });
+    connect(d->document, &BindingDocument::profileChanged, this, [this] { d->showAgent(); });
+
+    d->loadProfiles();
+    d->fillProfileCombo(QString());
+    d->updateCount();
+    d->updatePending();
+    d->updateActions();
+    reload();
+}
+
+AgentsPane::~AgentsPane()
+{
+    delete d;
+}
+
+BindingDocument *AgentsPane::document() const
+{
+    return d->document;
+}
+
+void AgentsPane::reload()
+{
+    if (!d->store)
+        return;
+    auto agents = d->store->listAgents();
+    auto capabilities = d->store->listCapabilities();
+    auto bindings = d->store->listBindings();
+    for (const StoreError *error : {agents.ok() ? nullptr : &agents.error(),
+                                    capabilities.ok() ? nullptr : &capabilities.error(),
+                                    bindings.ok() ? nullptr : &bindings.error()}) {
+        if (error) {
+            QMessageBox::warning(this, tr("Cannot read the agents"), error->message);
+            return;
+        }
+    }
+    const QString current = currentAgentId();
+    d->document->load(agents.value(), capabilities.value(), bindings.value());
+    d->conflicts->hide();
+    if (!current.isEmpty())
+        selectAgent(current);
+    emit statusMessage(tr("%n agent(s) loaded", nullptr, int(d->document->agents().size())));
+}
+
+bool AgentsPane::hasPendingChanges() const
+{
+    return d->document->hasPendingChanges();
+}
+
+bool AgentsPane::applyChanges()
+{
+    if (!d->document->hasPendingChanges())
+        return true;
+    if (!d->store) {
+        emit statusMessage(tr("No workspace is open: nothing to apply to"));
+        return false;
+    }
+    const BindingDocument::ApplyResult result = d->document->apply(*d->store);
+    if (!result.error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot apply the binding changes"),
+                             tr("Nothing was written: %1").arg(result.error));
+        return false;
+    }
+    if (!result.conflicts.isEmpty()) {
+        QStringList lines;
+        QStringList details;
+        for (const BindingConflict &conflict : result.conflicts) {
+            const int agentRow = d->document->agentRow(conflict.agentId);
+            const Capability *capability = d->document->capability(conflict.capabilityId);
+            const QString agent = agentRow >= 0 ? d->document->agents().at(agentRow).name : conflict.agentId;
+            const QString name = capability ? capability->name : conflict.capabilityId;
+            lines.append(tr("%1 / %2: %3").arg(agent, name, conflict.message));
+            details.append(tr("%1 / %2 is now:\n%3")
+                               .arg(agent, name,
+                                    conflict.current ? QString::fromUtf8(QJsonDocument(conflict.current->toJson())
+                                                                             .toJson(QJsonDocument::Indented))
+                                                     : tr("(removed)")));
+        }
+        d->conflicts->setText(tr("Nothing was written: %n binding(s) changed in the workspace since they were "
+                                 "loaded.\n%1",
+                                 nullptr, int(lines.size()))
+                                  .arg(lines.join(QLatin1Char('\n'))));
+        d->conflicts->show();
+        QMessageBox box(QMessageBox::Warning, tr("Binding conflicts"), d->conflicts->text(), QMessageBox::Ok, this);
+        box.setInformativeText(tr("Your changes are still pending. Reload to see the current rows (your pending "
+                                  "changes are then lost), or undo the conflicting ones."));
+        box.setDetailedText(details.join(QStringLiteral("\n\n")));
+        box.exec();
+        return false;
+    }
+    d->conflicts->hide();
+    emit statusMessage(tr("Applied %n binding change(s)", nullptr, result.written));
+    return true;
+}
+
+void AgentsPane::setWorkspacePath(const QString &path)
+{
+    d->workspaceKey = QString::fromLatin1(QUrl::toPercentEncoding(QDir::cleanPath(path)));
+    d->loadProfiles();
+    QSettings settings;
+    d->fillProfileCombo(settings.value(d->settingsKey() + QStringLiteral("/current")).toString());
+    d->useProfile(d->profile->currentIndex());
+}
+
+bool AgentsPane::selectProfile(const QString &name)
+{
+    const int index = d->profile->findText(name);
+    if (index < 0)
+        return false;
+    d->profile->setCurrentIndex(index);
+    d->useProfile(index);
+    return true;
+}
+
+QStringList AgentsPane::profileNames() const
+{
+    QStringList names;
+    for (int index = 0; index < d->profile->count(); ++index)
+        names.append(d->profile->itemText(index));
+    return names;
+}
+
+QTableView *AgentsPane::agentView() const
+{
+    return d->agents;
+}
+
+QTableView *AgentsPane::bindingView() const
+{
+    return d->bindings;
+}
+
+void AgentsPane::selectAgent(const QString &agentId)
+{
+    const int row = d->document->agentRow(agentId);
+    if (row < 0)
+        return;
+    QModelIndex index = d->agentProxy->mapFromSource(d->agentModel->index(row, 0));
+    if (!index.isValid()) {
+        d->filter->clear();
+        d->agentProxy->setText(QString());
+        index = d->agentProxy->mapFromSource(d->agentModel->index(row, 0));
+    }
+    d->agents->setCurrentIndex(index);
+    d->agents->scrollTo(index);
+}
+
+QString AgentsPane::currentAgentId() const
+{
+    return d->bindingModel->agentId();
+}
+
+QStringList AgentsPane::selectedCapabilityIds() const
+{
+    QStringList ids;
+    for (const QModelIndex &index : d->bindings->selectionModel()->selectedRows())
+        ids.append(d->bindingModel->capabilityIdAt(index.row()));
+    if (ids.isEmpty() && d->bindings->currentIndex().isValid())
+        ids.append(d->bindingModel->capabilityIdAt(d->bindings->currentIndex().row()));
+    return ids;
+}
+
+void AgentsPane::selectBinding(const QString &capabilityId)
+{
+    const int row = d->bindingModel->rowOf(capabilityId);
+    if (row >= 0)
+        d->bindings->selectRow(row);
+}
+
+QAction *AgentsPane::undoAction() const
+{
+    return d->undo;
+}
+
+QAction *AgentsPane::redoAction() const
+{
+    return d->redo;
+}
+
+QAction *AgentsPane::applyAction() const
+{
+    return d->apply;
+}
+
+void AgentsPane::saveState() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("agents/agentHeader"), d->agents->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("agents/bindingHeader"), d->bindings->horizontalHeader()->saveState());
+    if (const auto *splitter = findChild<QSplitter *>(QStringLiteral("agentsSplitter")))
+        settings.setValue(QStringLiteral("agents/splitter"), splitter->saveState());
+}
+
+void AgentsPane::restoreState()
+{
+    QSettings settings;
+    // Until the user arranges them, every column is as wide as its heading and its widest
+    // likely value, so nothing starts clipped.
+    const auto fitToHeadings = [](QTableView *table, const QList<int> &minimumChars) {
+        QHeaderView *header = table->horizontalHeader();
+        const QFontMetrics metrics(header->font());
+        for (int column = 0; column < header->count(); ++column) {
+            const QString heading = table->model()->headerData(column, Qt::Horizontal).toString();
+            const int chars = column < minimumChars.size() ? minimumChars.at(column) : 0;
+            header->resizeSection(column, std::max(metrics.horizontalAdvance(heading) + 28,
+                                                   metrics.averageCharWidth() * chars));
+        }
+    };
+    if (!d->agents->horizontalHeader()->restoreState(settings.value(QStringLiteral("agents/agentHeader")).toByteArray()))
+        fitToHeadings(d->agents, {16, 13, 5, 9, 5, 4, 10});
+    if (!d->bindings->horizontalHeader()->restoreState(settings.value(QStringLiteral("agents/bindingHeader")).toByteArray()))
+        fitToHeadings(d->bindings, {22, 22, 4, 8, 18, 24});
+    auto *splitter = findChild<QSplitter *>(QStringLiteral("agentsSplitter"));
+    if (splitter && !splitter->restoreState(settings.value(QStringLiteral("agents/splitter")).toByteArray()))
+        splitter->setSizes({540, 660});
+}
+
+void AgentsPane::attachCapabilities()
+{
+    const QString agentId = currentAgentId();
+    if (agentId.isEmpty())
+        return;
+    const QList<Capability> candidates = d->document->attachable(agentId);
+    if (candidates.isEmpty()) {
+        emit statusMessage(tr("Every capability is already bound to this agent"));
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("attachDialog"));
+    dialog.setWindowTitle(tr("Attach Capabilities"));
+    auto *filter = new QLineEdit(&dialog);
+    filter->setPlaceholderText(tr("Filter by name or slug"));
+    filter->setClearButtonEnabled(true);
+    auto *list = new QListWidget(&dialog);
+    list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    for (const Capability &capability : candidates) {
+        QString text = tr("%1  (%2)").arg(capability.name, capability.slug);
+        if (!capability.isActive)
+            text += tr(" — inactive");
+        else if (capability.quarantineState != QStringLiteral("active"))
+            text += tr(" — %1").arg(capability.quarantineState);
+        auto *item = new QListWidgetItem(text, list);
+        item->setData(Qt::UserRole, capability.id);
+        item->setToolTip(capability.description);
+    }
+    connect(filter, &QLineEdit::textChanged, list, [list](const QString &text) {
+        for (int row = 0; row < list->count(); ++row)
+            list->item(row)->setHidden(!list->item(row)->text().contains(text, Qt::CaseInsensitive));
+    });
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Attach"));
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("Capabilities not yet bound to this agent; new bindings are enabled."), &dialog));
+    layout->addWidget(filter);
+    layout->addWidget(list, 1);
+    layout->addWidget(buttons);
+    dialog.resize(460, 420);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QStringList ids;
+    for (QListWidgetItem *item : list->selectedItems()) {
+        if (!item->isHidden())
+            ids.append(item->data(Qt::UserRole).toString());
+    }
+    if (ids.isEmpty())
+        return;
+    QUndoStack *stack = d->document->undoStack();
+    stack->beginMacro(tr("Attach %n capability(ies)", nullptr, int(ids.size())));
+    QStringList refused;
+    for (const QString &id : std::as_const(ids)) {
+        QString why;
+        if (!d->document->attach(agentId, id, &why))
+            refused.append(why);
+    }
+    stack->endMacro();
+    if (!refused.isEmpty())
+        emit statusMessage(refused.join(QStringLiteral("; ")));
+    selectBinding(ids.constFirst());
+}
+
+void AgentsPane::configureSelected()
+{
+    const QString agentId = currentAgentId();
+    const QModelIndex current = d->bindings->currentIndex();
+    if (agentId.isEmpty() || !current.isValid())
+        return;
+    const QString capabilityId = d->bindingModel->capabilityIdAt(current.row());
+    ConfigureBindingDialog dialog(d->document, agentId, capabilityId, this);
+    if (dialog.exec() == QDialog::Accepted)
+        selectBinding(capabilityId);
+}
+
+void AgentsPane::enableSelected(bool enabled)
+{
+    const QStringList ids = selectedCapabilityIds();
+    if (ids.isEmpty())
+        return;
+    QString why;
+    if (!d->document->setEnabled(currentAgentId(), ids, enabled, &why))
+        emit statusMessage(why);
+}
+
+void AgentsPane::detachSelected()
+{
+    const QString agentId = currentAgentId();
+    const QStringList ids = selectedCapabilityIds();
+    if (agentId.isEmpty() || ids.isEmpty())
+        return;
+    QStringList names;
+    for (const QString &id : ids) {
+        const Capability *capability = d->document->capability(id);
+        names.append(capability ? capability->name : id);
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Detach"),
+                    tr("Detach %1? Detaching is not a revocation in Sunrise.").arg(names.join(QStringLiteral(", "))),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("detachWarning"));
+    box.setInformativeText(
+        tr("Without a binding row a chat agent is no longer offered the tool, but the dispatcher still allows "
+           "the call in permissive mode: workflow steps and MCP still run it, and a call_external_api loses "
+           "its URL pins and auth. Only a disabled binding refuses the call."));
+    QPushButton *disableInstead = box.addButton(tr("Disable instead"), QMessageBox::AcceptRole);
+    QPushButton *detachButton = box.addButton(tr("Detach"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(disableInstead);
+    box.setEscapeButton(QMessageBox::Cancel);
+    box.exec();
+    QString why;
+    bool ok = true;
+    if (box.clickedButton() == disableInstead)
+        ok = d->document->setEnabled(agentId, ids, false, &why);
+    else if (box.clickedButton() == detachButton)
+        ok = d->document->detach(agentId, ids, &why);
+    if (!ok)
+        emit statusMessage(why);
+}
+
+void AgentsPane::Private::loadProfiles()
+{
+    profiles.clear();
+    QSettings settings;
+    for (const QVariant &entry : settings.value(settingsKey() + QStringLiteral("/list")).toList())
+        profiles.append(StoredProfile::fromMap(entry.toMap()));
+}
+
+void AgentsPane::Private::saveProfiles() const
+{
+    QVariantList list;
+    for (const StoredProfile &stored : profiles)
+        list.append(stored.toMap());
+    QSettings settings;
+    settings.setValue(settingsKey() + QStringLiteral("/list"), list);
+    settings.setValue(settingsKey() + QStringLiteral("/current"), profile->currentText());
+}
+
+void AgentsPane::Private::fillProfileCombo(const QString &select)
+{
+    profile->clear();
+    profile->addItem(tr("This process"), ProcessProfile);
+    for (const StoredProfile &stored : std::as_const(profiles))
+        profile->addItem(stored.name, stored.kind);
+    const int index = profile->findText(select);
+    profile->setCurrentIndex(std::max(index, 0));
+}
+
+void AgentsPane::Private::useProfile(int index)
+{
+    EnvProfile env = EnvProfile::fromProcess();
+    if (index > 0 && index - 1 < profiles.size()) {
+        const StoredProfile &stored = profiles.at(index - 1);
+        if (stored.kind == QStringLiteral("dotenv")) {
+            Diagnostics problems;
+            env = EnvProfile::fromDotEnvFile(stored.name, stored.path, &problems);
+            if (!problems.isEmpty())
+                emit q->statusMessage(problems.constFirst().toText());
+        } else {
+            env = EnvProfile::fromNames(stored.name, stored.names);
+        }
+    }
+    document->setProfile(env);
+    QSettings().setValue(settingsKey() + QStringLiteral("/current"), profile->currentText());
+}
+
+void AgentsPane::Private::addDotEnvProfile()
+{
+    const QString path = QFileDialog::getOpenFileName(q, tr("Add an Environment Profile"), QString(),
+                                                      tr("Environment files (.env* *.env);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString suggested = QFileInfo(path).fileName();
+    suggested.remove(QStringLiteral(".env")).remove(QLatin1Char('.'));
+    bool ok = false;
+    const QString name = QInputDialog::getText(q, tr("Profile Name"), tr("Name of the profile:"), QLineEdit::Normal,
+                                               suggested.isEmpty() ? QFileInfo(path).fileName() : suggested, &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    profiles.append({name, QStringLiteral("dotenv"), path, {}});
+    fillProfileCombo(name);
+    saveProfiles();
+    useProfile(profile->currentIndex());
+}
+
+void AgentsPane::Private::addNamesProfile()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(q, tr("Profile Name"), tr("Name of the profile (e.g. production):"),
+                                               QLineEdit::Normal, QString(), &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    const QString names = QInputDialog::getMultiLineText(
+        q, tr("Variable Names"), tr("The environment variables set on %1, one per line:").arg(name), QString(), &ok);
+    if (!ok)
+        return;
+    profiles.append({name, QStringLiteral("names"), QString(), names.split(QLatin1Char('\n'), Qt::SkipEmptyParts)});
+    fillProfileCombo(name);
+    saveProfiles();
+    useProfile(profile->currentIndex());
+}
+
+void AgentsPane::Private::removeProfile()
+{
+    const int index = profile->currentIndex();
+    if (index <= 0)
+        return;
+    profiles.removeAt(index - 1);
+    fillProfileCombo(QString());
+    saveProfiles();
+    useProfile(0);
+}
+
+void AgentsPane::Private::updateCount()
+{
+    const int shown = agentProxy->rowCount();
+    const int total = agentModel->rowCount();
+    count->setText(shown == total ? tr("%n agent(s)", nullptr, total)
+                                  : tr("%1 of %n agent(s)", nullptr, total).arg(shown));
+}
+
+void AgentsPane::Private::updateActions()
+{
+    const bool hasAgent = !bindingModel->agentId().isEmpty();
+    const bool hasSelection = hasAgent && !q->selectedCapabilityIds().isEmpty();
+    attach->setEnabled(hasAgent);
+    enable->setEnabled(hasSelection);
+    disable->setEnabled(hasSelection);
+    detach->setEnabled(hasSelection);
+    configure->setEnabled(hasAgent && bindings->currentIndex().isValid());
+}
+
+void AgentsPane::Private::updatePending()
+{
+    const int pending = document->pendingCount();
+    pendingLabel->setText(pending == 0 ? tr("No pending changes")
+                                       : tr("%n pending binding change(s)", nullptr, pending));
+    apply->setEnabled(pending > 0);
+    discard->setEnabled(pending > 0);
+    emit q->pendingChanged(pending > 0);
+}
+
+void AgentsPane::Private::showAgent()
+{
+    const QModelIndex current = agentProxy->mapToSource(agents->currentIndex());
+    const QString agentId = current.isValid() ? current.data(AgentTableModel::AgentIdRole).toString() : QString();
+    if (agentId != bindingModel->agentId())
+        bindingModel->setAgent(agentId);
+    const int row = document->agentRow(agentId);
+    heading->setText(row < 0 ? tr("Select an agent")
+                             : tr("Bindings of %1 — checked against %2")
+                                   .arg(document->agents().at(row).name, document->profile().name()));
+    updateActions();
+}
+
+} // namespace capstudio
