@@ -233,6 +233,583 @@
     </message>
 </context>
 <context>
+    <name>BindingRecipes</name>
+    <message>
+        <source>Transactional email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set POSTMARK_SERVER_TOKEN and allow api.postmarkapp.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set SENDGRID_API_KEY and allow api.sendgrid.com. SendGrid answers 202 with an empty body, hence the template transform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set RESEND_API_KEY and allow api.resend.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set AWS_SES_BASIC (user:password of an SES-compatible endpoint) and allow its host; change the region in the prefix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own email gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set EMAIL_GATEWAY_URL, EMAIL_TENANT_ID and POSTMARK_SERVER_TOKEN on every server; the model cannot choose the URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set STRIPE_SECRET_KEY (sent as basic auth) and allow api.stripe.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set ADYEN_API_KEY and allow checkout-test.adyen.com (the live host carries your account prefix).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set MOLLIE_API_KEY and allow api.mollie.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set SLACK_WEBHOOK_URL (the webhook URL is the secret) and allow hooks.slack.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set DISCORD_WEBHOOK_URL and allow discord.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As in the recipe file, forcedUrl is a placeholder: replace it with the webhook URL or ${env:TEAMS_WEBHOOK_URL} before saving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calendar event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set GOOGLE_CALENDAR_ACCESS_TOKEN (refresh it outside Sunrise) and allow www.googleapis.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set MS_GRAPH_ACCESS_TOKEN and allow graph.microsoft.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document render</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set DOCRAPTOR_BASIC (api key followed by &quot;:&quot;) and allow api.docraptor.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set PDFSHIFT_API_KEY and allow api.pdfshift.io; bind upload_to_storage too, PDFShift returns the PDF bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-hosted, called with multipart: allow gotenberg.internal (the allowlist is the only host control here) and keep auth non-hmac.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The companion binding that stores rendered PDFs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-chat approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow with a human_approval step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish the workflow first; the Approve/Reject card comes from its human_approval step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMS / WhatsApp inbound reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set META_WHATSAPP_ACCESS_TOKEN and META_WHATSAPP_PHONE_NUMBER_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BindingRules</name>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; Sunrise fails the whole binding closed (invalid_binding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;: %2 bindings accept only %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in %2: it accepts only %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls fail with auth_failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a string, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 characters long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; at most %3 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must end with &quot;/&quot; (&quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a content type such as application/pdf, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an absolute URL, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an absolute URL or contain a ${env:NAME} template (NAME in capitals, digits and _)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be the NAME of an environment variable, such as STRIPE_SECRET_KEY; Sunrise looks &quot;%2&quot; up literally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must list at least one entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries; at most %3 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an object, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 adapter cannot send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth.secret is required when auth.type is &quot;%1&quot;: name the environment variable that holds the secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hmac auth cannot sign multipart bodies: every call with multipart fails with invalid_binding (JSON and text bodies work)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forcedUrl resolves to something that is not an absolute URL with the values of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ORCHESTRATION_ALLOWED_HOSTS is empty in %1, which blocks every host: calls fail with host_not_allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot; is not in ORCHESTRATION_ALLOWED_HOSTS of %2 (%3): calls fail with host_not_allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every call fails closed (invalid_binding) and Sunrise lists it in meta.warnings.missingEnvVars when the binding is saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment variable %1 used by %2 is not set in %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment variable %1 used by %2 is empty in %3, which Sunrise treats as unset: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment variable %1 named by %2 is not set in %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment variable %1 named by %2 is empty in %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability %1 is inactive: the agent is not offered it and calls fail with capability_inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability %1 is %2%3%4: calls fail with capability_quarantined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a customConfig (%2); without one every call fails closed (invalid_binding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customConfig must be a JSON object or null, not %1; Sunrise&apos;s admin API refuses it (400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no binding schema in Sunrise: its customConfig is stored as given and only checked to be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isEnabled must be a boolean, not %1; Sunrise&apos;s admin API refuses it (400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customRateLimit must be a whole number from 1 to 10000 (calls per minute) or null, not %1; Sunrise&apos;s admin API refuses it (400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BindingSchemas</name>
+    <message>
+        <source>Allowed URL prefixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL the model supplies must start with one of these; ignored when a forced URL is set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the model&apos;s URL entirely; may use ${env:NAME} templates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the request authenticates; the secret is read from an environment variable at call time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, bearer, api-key, query-param, basic or hmac.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NAME of the environment variable holding the secret (required unless the type is none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query parameter that carries the secret (query-param).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header that carries the secret (api-key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HMAC header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header that carries the signature (hmac).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HMAC algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sha256 or sha512 (hmac).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HMAC body template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is signed, with the tokens {method}, {path} and {body} (hmac).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headers merged over the model&apos;s; values may use ${env:NAME} templates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic idempotency key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a fresh UUID idempotency header on every call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotency header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header name of the idempotency key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default response transform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied to the response unless the model passes its own JMESPath extract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jmespath or template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The JMESPath expression or the template text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeout (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long to wait for the response.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum response bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger responses fail with response_too_large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed workflows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slugs of the workflows this agent may start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default budget (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spending limit of a run unless the call sets one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder uploads go to; must end with &quot;/&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed content types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MIME types (type/subtype) that may be uploaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum file size (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most 100 MiB (104857600 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed URL lifetime (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From 60 seconds to 7 days (604800).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return a public URL instead of a signed one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One object per provider slug (twilio, meta …), checked by the provider&apos;s adapter; *Env keys name environment variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits replies per conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per conversation per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From 1 to 100 messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow forcing a provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the model pick the provider explicitly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Bundle</name>
     <message>
         <source>User</source>
@@ -830,6 +1407,49 @@
     </message>
 </context>
 <context>
+    <name>CheckBindingsCommand</name>
+    <message>
+        <source>not a bindings file: expected a Sunrise response envelope {&quot;data&quot;: [...]}, an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [...]} or an array of bindings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check agent bindings (customConfig, rate limit, env vars, allowed hosts) against Sunrise&apos;s rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check env vars against this .env file instead of the environment of this process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability slug of rows that do not name one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio check-bindings: expected exactly one FILE, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a binding row must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the binding names no capability (no &quot;capability&quot; row, &quot;capabilitySlug&quot; or known capabilityId): its customConfig was only checked to be an object; pass --capability SLUG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the environment of this process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Env vars missing or empty in %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Usage: capstudio [--workspace PATH]
@@ -910,6 +1530,37 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EnvProfile</name>
+    <message>
+        <source>the quoted value has no closing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the closing quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a variable name (letters, digits and _, not starting with a digit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;=&quot; after the name %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed line skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the environment file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This process</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1611,6 +2262,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>Conversation %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The binding of capability %1 to agent %2 was changed by someone else after it was loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -1653,6 +2308,531 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Cannot seed the new workspace with demo data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::AgentTableModel</name>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No binding of this agent has a problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n binding(s) with problems; open the agent to see them</source>
+        <translation>
+            <numerusform>%n binding with problems; open the agent to see them</numerusform>
+            <numerusform>%n bindings with problems; open the agent to see them</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::AgentsPane</name>
+    <message>
+        <source>Filter agents by name, slug, kind or visibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment the ${env:VAR} references and auth secrets are checked against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;.env File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Variable &amp;Names…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Re-read Current Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move Current Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attach…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bind capabilities that are not yet bound to this agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;nable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable the selected bindings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Di&amp;sable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable the selected bindings: the agent may not call them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Configure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enabled, rate limit and customConfig of the current binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Detach…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the binding rows (not a revocation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every pending binding change in one transaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop every pending binding change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s) loaded</source>
+        <translation>
+            <numerusform>%n agent loaded</numerusform>
+            <numerusform>%n agents loaded</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No workspace is open: nothing to apply to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot apply the binding changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 is now:
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %n binding(s) changed in the workspace since they were loaded.
+%1</source>
+        <translation>
+            <numerusform>Nothing was written: %n binding changed in the workspace since they were loaded.
+%1</numerusform>
+            <numerusform>Nothing was written: %n bindings changed in the workspace since they were loaded.
+%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Binding conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your changes are still pending. Reload to see the current rows (your pending changes are then lost), or undo the conflicting ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n binding change(s)</source>
+        <translation>
+            <numerusform>Applied %n binding change</numerusform>
+            <numerusform>Applied %n binding changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every capability is already bound to this agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach Capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by name or slug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities not yet bound to this agent; new bindings are enabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Attach %n capability(ies)</source>
+        <translation>
+            <numerusform>Attach %n capability</numerusform>
+            <numerusform>Attach %n capabilities</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach %1? Detaching is not a revocation in Sunrise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a binding row a chat agent is no longer offered the tool, but the dispatcher still allows the call in permissive mode: workflow steps and MCP still run it, and a call_external_api loses its URL pins and auth. Only a disabled binding refuses the call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an Environment Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment files (.env* *.env);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the profile (e.g. production):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment variables set on %1, one per line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent(s)</source>
+        <translation>
+            <numerusform>%n agent</numerusform>
+            <numerusform>%n agents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n agent(s)</source>
+        <translation>
+            <numerusform>%1 of %n agent</numerusform>
+            <numerusform>%1 of %n agents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No pending changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending binding change(s)</source>
+        <translation>
+            <numerusform>%n pending binding change</numerusform>
+            <numerusform>%n pending binding changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select an agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bindings of %1 — checked against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::BindingDocument</name>
+    <message>
+        <source>Capability %1 not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent %1 not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability %1 is already attached to agent %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability %1 is not attached to agent %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enable %n capabilities</source>
+        <translation>
+            <numerusform>Enable %n capabilities</numerusform>
+            <numerusform>Enable %n capabilities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Disable %n capabilities</source>
+        <translation>
+            <numerusform>Disable %n capabilities</numerusform>
+            <numerusform>Disable %n capabilities</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The custom rate limit must be a whole number from 1 to 10000 calls per minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change rate limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customConfig must be a JSON object or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change configuration of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Detach %n capabilities</source>
+        <translation>
+            <numerusform>Detach %n capabilities</numerusform>
+            <numerusform>Detach %n capabilities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n binding changes</source>
+        <translation>
+            <numerusform>Discard %n binding changes</numerusform>
+            <numerusform>Discard %n binding changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::BindingTableModel</name>
+    <message>
+        <source>%1/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/min (custom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/min (capability)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid config (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing env: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability quarantined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom rate limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective rate limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2314,6 +3494,263 @@ After: %2</source>
     </message>
 </context>
 <context>
+    <name>capstudio::ConfigBindingForm</name>
+    <message>
+        <source>%1
+Key: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set (default %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of an environment variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://… or ${env:VAR}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ &quot;name&quot;: { … } }</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not shown in this form — fix these in the JSON:
+• %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ConfigureBindingDialog</name>
+    <message>
+        <source>Configure %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt; bound to agent &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enabled (the agent is offered the tool and may call it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> calls/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none — inherit %1/min from the capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none — inherit (the capability is unlimited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom rate limit for this agent, 1–10000 calls per minute; the lowest value means none: the capability&apos;s limit applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom &amp;rate limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fill from Recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipe:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No customConfig (null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customConfig (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise has no binding schema for %1: the JSON is only checked to be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the customConfig?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recipe replaces the whole customConfig of this binding. You can undo it in the JSON view or with Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 (%2) recipe set %3.%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (template)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not set in profile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty in profile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This customConfig uses no environment variables (profile %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked against profile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 environment variable is missing in profile %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 environment variables are missing in profile %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forcedUrl cannot be resolved against profile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forcedUrl resolves to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — host %1 is in ORCHESTRATION_ALLOWED_HOSTS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — host %1 is NOT in ORCHESTRATION_ALLOWED_HOSTS (%2): calls fail with host_not_allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — profile %1 does not define ORCHESTRATION_ALLOWED_HOSTS; the host is not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The JSON is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the customConfig JSON before saving: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customConfig must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise stores a JSON object (or nothing) as customConfig.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The binding has errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise will refuse this binding at call time (invalid_binding). Save anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot change the binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::FindingsModel</name>
     <message>
         <source>Severity</source>
@@ -2567,18 +4004,6 @@ After: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Agents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bind capabilities to agents, edit each binding&apos;s configuration and see which ${env:…} secrets the server is missing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not built yet: this area arrives with the agents and Configure dialog issue. The workspace already holds the demo agents and their bindings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Agents</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2749,6 +4174,14 @@ After: %2</source>
     </message>
     <message>
         <source>Cannot read the conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending binding changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the pending changes to agent bindings before continuing?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
