@@ -3,7 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
+#include "clirun.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,40 +15,16 @@ const QString PatchExchange = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/sunrise/agen
 const QStringList CorpusVars{QStringLiteral("EMAIL_GATEWAY_URL"), QStringLiteral("EMAIL_TENANT_ID"),
                              QStringLiteral("POSTMARK_SERVER_TOKEN")};
 
-struct Run
+struct Run : clirun::Run
 {
-    int exitCode = -1;
-    QString out;
-    QString err;
     QJsonObject report() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 
+// The corpus' variables are never inherited from the machine running the tests.
 Run capstudio(const QStringList &arguments, const QHash<QString, QString> &extraEnv = {})
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("DISPLAY"));
-    for (const QString &name : CorpusVars)
-        environment.remove(name);
-    environment.remove(QStringLiteral("ORCHESTRATION_ALLOWED_HOSTS"));
-    for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
-        environment.insert(it.key(), it.value());
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    // The messages under test are the English ones, whatever the machine's locale.
-    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    environment.remove(QStringLiteral("LANGUAGE"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(CAPSTUDIO_BINARY), QStringList{QStringLiteral("check-bindings")} + arguments);
-    if (!process.waitForFinished(300000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return {clirun::capstudio(QStringList{QStringLiteral("check-bindings")} + arguments, extraEnv,
+                              CorpusVars + QStringList{QStringLiteral("ORCHESTRATION_ALLOWED_HOSTS")})};
 }
 
 // "rule pointer" of every diagnostic of a JSON report, in order.

@@ -4,7 +4,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
+#include "clirun.h"
+
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -15,35 +16,8 @@ namespace {
 const QString ExampleBundle = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/sunrise/provenance-example.json");
 const QString DemoBundle = QStringLiteral(CAPSTUDIO_DEMO_BUNDLE);
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run capstudio(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    // The messages under test are the English ones, whatever the machine's locale.
-    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    environment.remove(QStringLiteral("LANGUAGE"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(CAPSTUDIO_BINARY), arguments);
-    if (!process.waitForFinished(300000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+using clirun::capstudio;
+using clirun::Run;
 
 QByteArray readAll(const QString &path)
 {

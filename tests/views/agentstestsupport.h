@@ -1,70 +1,29 @@
 #pragma once
 
 // An in-memory workspace for the Agents pane and the Configure dialog tests: two agents,
-// four capabilities (two with binding schemas), four bindings.
-#include "catalog/bindingdocument.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+// four capabilities (two with binding schemas), four bindings. The builders and ids are the
+// binding document tests' own (tests/catalog/bindingfixture.h); the data differs.
+#include "../catalog/bindingfixture.h"
 
 namespace agentstest {
 
 using namespace capstudio;
+using bindingfixture::agent;
+using bindingfixture::binding;
+using bindingfixture::capability;
+using bindingfixture::Concierge;
+using bindingfixture::ExternalApi;
+using bindingfixture::Legacy;
+using bindingfixture::LookupOrder;
+using bindingfixture::Ops;
+using bindingfixture::RunWorkflow;
 
-inline const QString Concierge = QStringLiteral("cagentconcierge0000000001");
-inline const QString Ops = QStringLiteral("cagentops0000000000000001");
-inline const QString ExternalApi = QStringLiteral("ccapexternalapi0000000001");
-inline const QString RunWorkflow = QStringLiteral("ccaprunworkflow0000000001");
-inline const QString LookupOrder = QStringLiteral("ccaplookuporder0000000001");
-inline const QString Legacy = QStringLiteral("ccaplegacy000000000000001");
-
-inline Capability capability(const QString &id, const QString &slug, const QString &name,
-                             std::optional<int> rateLimit, bool active = true)
-{
-    Capability capability;
-    capability.id = id;
-    capability.slug = slug;
-    capability.name = name;
-    capability.description = QStringLiteral("Does ") + slug;
-    capability.category = QStringLiteral("external");
-    capability.functionDefinition = QJsonObject{{QStringLiteral("name"), slug},
-                                                {QStringLiteral("description"), QStringLiteral("d")}};
-    capability.rateLimit = rateLimit;
-    capability.isActive = active;
-    return capability;
-}
-
-inline Agent agent(const QString &id, const QString &slug, const QString &name)
-{
-    Agent agent;
-    agent.id = id;
-    agent.slug = slug;
-    agent.name = name;
-    agent.model = QStringLiteral("some-model");
-    return agent;
-}
-
+// The fixture's email config with a timeout the form shows in a spin box.
 inline QJsonObject emailConfig()
 {
-    return QJsonDocument::fromJson(R"({"forcedUrl":"${env:EMAIL_GATEWAY_URL}",
-        "forcedHeaders":{"X-Tenant":"${env:EMAIL_TENANT_ID}"},
-        "auth":{"type":"bearer","secret":"EMAIL_GATEWAY_TOKEN"},
-        "timeoutMs":10000})").object();
-}
-
-inline AgentBinding binding(const QString &id, const QString &agentId, const QString &capabilityId,
-                            const QJsonValue &config = QJsonValue::Null,
-                            std::optional<int> rateLimit = std::nullopt, bool enabled = true)
-{
-    AgentBinding binding;
-    binding.id = id;
-    binding.agentId = agentId;
-    binding.capabilityId = capabilityId;
-    binding.customConfig = config;
-    binding.customRateLimit = rateLimit;
-    binding.isEnabled = enabled;
-    return binding;
+    QJsonObject config = bindingfixture::emailConfig();
+    config.insert(QStringLiteral("timeoutMs"), 10000);
+    return config;
 }
 
 inline void load(BindingDocument &document)

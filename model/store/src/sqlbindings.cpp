@@ -17,23 +17,6 @@ const QString SelectBinding = QStringLiteral(
     "SELECT \"id\", \"agentId\", \"capabilityId\", \"isEnabled\", \"customConfig\", "
     "\"customRateLimit\" FROM \"ai_agent_capability\" WHERE \"agentId\" = ? AND \"capabilityId\" = ?");
 
-QVariant nullableInt(const std::optional<int> &value)
-{
-    return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
-}
-
-AgentBinding readRow(const QSqlQuery &query, const SqlDialect &dialect)
-{
-    AgentBinding binding;
-    binding.id = query.value(0).toString();
-    binding.agentId = query.value(1).toString();
-    binding.capabilityId = query.value(2).toString();
-    binding.isEnabled = dialect.readBool(query.value(3));
-    binding.customConfig = dialect.readJson(query.value(4));
-    if (!query.value(5).isNull())
-        binding.customRateLimit = query.value(5).toInt();
-    return binding;
-}
 
 // The pair a change addresses; an update or detach is addressed by its original row.
 const AgentBinding &addressed(const BindingChange &change)
@@ -61,7 +44,7 @@ Expected<std::optional<AgentBinding>> SqlCatalogStore::readBindingPair(const QSt
         return backend(query.lastError());
     if (!query.next())
         return std::optional<AgentBinding>();
-    return std::optional<AgentBinding>(readRow(query, m_dialect));
+    return std::optional<AgentBinding>(readBindingRow(query, m_dialect));
 }
 
 Expected<std::optional<BindingConflict>> SqlCatalogStore::bindingConflictLocked(const BindingChange &change)

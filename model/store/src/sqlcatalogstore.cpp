@@ -72,11 +72,6 @@ QString assignments(const QStringList &columns, const QStringList &jsonColumns,
     return parts.join(QStringLiteral(", "));
 }
 
-QVariant nullableInt(const std::optional<int> &value)
-{
-    return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
-}
-
 std::optional<int> readOptionalInt(const QVariant &value)
 {
     return value.isNull() ? std::nullopt : std::optional<int>(value.toInt());
@@ -140,17 +135,6 @@ Agent readAgent(const QSqlQuery &query, const SqlDialect &dialect)
     return agent;
 }
 
-AgentBinding readBinding(const QSqlQuery &query, const SqlDialect &dialect)
-{
-    AgentBinding binding;
-    binding.id = query.value(0).toString();
-    binding.agentId = query.value(1).toString();
-    binding.capabilityId = query.value(2).toString();
-    binding.isEnabled = dialect.readBool(query.value(3));
-    binding.customConfig = dialect.readJson(query.value(4));
-    binding.customRateLimit = readOptionalInt(query.value(5));
-    return binding;
-}
 
 // Milliseconds are all the columns keep; compare and return values at that precision.
 QDateTime toStoredPrecision(const QDateTime &value)
@@ -628,7 +612,7 @@ Expected<QList<AgentBinding>> SqlCatalogStore::listBindings(const QString &agent
         return backend(query.lastError());
     QList<AgentBinding> bindings;
     while (query.next())
-        bindings.append(readBinding(query, m_dialect));
+        bindings.append(readBindingRow(query, m_dialect));
     return bindings;
 }
 
@@ -643,7 +627,7 @@ Expected<AgentBinding> SqlCatalogStore::readBindingLocked(const QString &id)
         return backend(query.lastError());
     if (!query.next())
         return StoreError{StoreError::Kind::NotFound, tr("Binding %1 not found").arg(id)};
-    return readBinding(query, m_dialect);
+    return readBindingRow(query, m_dialect);
 }
 
 Expected<AgentBinding> SqlCatalogStore::createBinding(const AgentBinding &binding)

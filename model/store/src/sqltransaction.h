@@ -14,6 +14,25 @@ inline StoreError backend(const QSqlError &error)
     return {StoreError::Kind::Backend, error.text()};
 }
 
+inline QVariant nullableInt(const std::optional<int> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
+}
+
+// A binding row selected as id, agentId, capabilityId, isEnabled, customConfig, customRateLimit.
+inline AgentBinding readBindingRow(const QSqlQuery &query, const SqlDialect &dialect)
+{
+    AgentBinding binding;
+    binding.id = query.value(0).toString();
+    binding.agentId = query.value(1).toString();
+    binding.capabilityId = query.value(2).toString();
+    binding.isEnabled = dialect.readBool(query.value(3));
+    binding.customConfig = dialect.readJson(query.value(4));
+    if (!query.value(5).isNull())
+        binding.customRateLimit = query.value(5).toInt();
+    return binding;
+}
+
 // A write transaction that rolls back unless committed.
 class SqlCatalogStore::Transaction
 {
