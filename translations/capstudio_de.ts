@@ -236,577 +236,577 @@
     <name>BindingRecipes</name>
     <message>
         <source>Transactional email</source>
-        <translation type="unfinished">Transaktions-E-Mail</translation>
+        <translation>Transaktions-E-Mail</translation>
     </message>
     <message>
         <source>Set POSTMARK_SERVER_TOKEN and allow api.postmarkapp.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie POSTMARK_SERVER_TOKEN und erlauben Sie api.postmarkapp.com.</translation>
     </message>
     <message>
         <source>Set SENDGRID_API_KEY and allow api.sendgrid.com. SendGrid answers 202 with an empty body, hence the template transform.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie SENDGRID_API_KEY und erlauben Sie api.sendgrid.com. SendGrid antwortet mit 202 und leerem Rumpf, daher die template-Transformation.</translation>
     </message>
     <message>
         <source>Set RESEND_API_KEY and allow api.resend.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie RESEND_API_KEY und erlauben Sie api.resend.com.</translation>
     </message>
     <message>
         <source>Set AWS_SES_BASIC (user:password of an SES-compatible endpoint) and allow its host; change the region in the prefix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie AWS_SES_BASIC (user:password eines SES-kompatiblen Endpunkts) und erlauben Sie dessen Host; ändern Sie die Region im Präfix.</translation>
     </message>
     <message>
         <source>Own email gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenes E-Mail-Gateway</translation>
     </message>
     <message>
         <source>Set EMAIL_GATEWAY_URL, EMAIL_TENANT_ID and POSTMARK_SERVER_TOKEN on every server; the model cannot choose the URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie EMAIL_GATEWAY_URL, EMAIL_TENANT_ID und POSTMARK_SERVER_TOKEN auf jedem Server; das Modell kann die URL nicht wählen.</translation>
     </message>
     <message>
         <source>Payment charge</source>
-        <translation type="unfinished">Zahlungseinzug</translation>
+        <translation>Zahlungseinzug</translation>
     </message>
     <message>
         <source>Set STRIPE_SECRET_KEY (sent as basic auth) and allow api.stripe.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie STRIPE_SECRET_KEY (wird als Basic-Auth gesendet) und erlauben Sie api.stripe.com.</translation>
     </message>
     <message>
         <source>Set ADYEN_API_KEY and allow checkout-test.adyen.com (the live host carries your account prefix).</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie ADYEN_API_KEY und erlauben Sie checkout-test.adyen.com (der Live-Host trägt Ihr Kontopräfix).</translation>
     </message>
     <message>
         <source>Set MOLLIE_API_KEY and allow api.mollie.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie MOLLIE_API_KEY und erlauben Sie api.mollie.com.</translation>
     </message>
     <message>
         <source>Chat notification</source>
-        <translation type="unfinished">Chat-Benachrichtigung</translation>
+        <translation>Chat-Benachrichtigung</translation>
     </message>
     <message>
         <source>Set SLACK_WEBHOOK_URL (the webhook URL is the secret) and allow hooks.slack.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie SLACK_WEBHOOK_URL (die Webhook-URL ist das Geheimnis) und erlauben Sie hooks.slack.com.</translation>
     </message>
     <message>
         <source>Set DISCORD_WEBHOOK_URL and allow discord.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie DISCORD_WEBHOOK_URL und erlauben Sie discord.com.</translation>
     </message>
     <message>
         <source>As in the recipe file, forcedUrl is a placeholder: replace it with the webhook URL or ${env:TEAMS_WEBHOOK_URL} before saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie in der Rezeptdatei ist forcedUrl ein Platzhalter: Ersetzen Sie ihn vor dem Speichern durch die Webhook-URL oder ${env:TEAMS_WEBHOOK_URL}.</translation>
     </message>
     <message>
         <source>Calendar event</source>
-        <translation type="unfinished">Kalendertermin</translation>
+        <translation>Kalendertermin</translation>
     </message>
     <message>
         <source>Set GOOGLE_CALENDAR_ACCESS_TOKEN (refresh it outside Sunrise) and allow www.googleapis.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie GOOGLE_CALENDAR_ACCESS_TOKEN (erneuern Sie es außerhalb von Sunrise) und erlauben Sie www.googleapis.com.</translation>
     </message>
     <message>
         <source>Set MS_GRAPH_ACCESS_TOKEN and allow graph.microsoft.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie MS_GRAPH_ACCESS_TOKEN und erlauben Sie graph.microsoft.com.</translation>
     </message>
     <message>
         <source>Document render</source>
-        <translation type="unfinished">Dokument-Rendering</translation>
+        <translation>Dokument-Rendering</translation>
     </message>
     <message>
         <source>Set DOCRAPTOR_BASIC (api key followed by &quot;:&quot;) and allow api.docraptor.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie DOCRAPTOR_BASIC (API-Schlüssel gefolgt von &quot;:&quot;) und erlauben Sie api.docraptor.com.</translation>
     </message>
     <message>
         <source>Set PDFSHIFT_API_KEY and allow api.pdfshift.io; bind upload_to_storage too, PDFShift returns the PDF bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie PDFSHIFT_API_KEY und erlauben Sie api.pdfshift.io; binden Sie auch upload_to_storage, denn PDFShift liefert die Bytes des PDFs.</translation>
     </message>
     <message>
         <source>Self-hosted, called with multipart: allow gotenberg.internal (the allowlist is the only host control here) and keep auth non-hmac.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbst gehostet, mit multipart aufgerufen: Erlauben Sie gotenberg.internal (die Allowlist ist hier die einzige Kontrolle des Hosts) und verwenden Sie für auth nicht hmac.</translation>
     </message>
     <message>
         <source>Store the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF speichern</translation>
     </message>
     <message>
         <source>The companion binding that stores rendered PDFs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die begleitende Bindung, die gerenderte PDFs speichert.</translation>
     </message>
     <message>
         <source>In-chat approval</source>
-        <translation type="unfinished">Freigabe im Chat</translation>
+        <translation>Freigabe im Chat</translation>
     </message>
     <message>
         <source>Workflow with a human_approval step</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow mit einem human_approval-Schritt</translation>
     </message>
     <message>
         <source>Publish the workflow first; the Approve/Reject card comes from its human_approval step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichen Sie zuerst den Workflow; die Approve/Reject-Karte stammt aus seinem human_approval-Schritt.</translation>
     </message>
     <message>
         <source>SMS / WhatsApp inbound reply</source>
-        <translation type="unfinished">Antwort auf eingehende SMS / WhatsApp</translation>
+        <translation>Antwort auf eingehende SMS / WhatsApp</translation>
     </message>
     <message>
         <source>Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie TWILIO_ACCOUNT_SID und TWILIO_AUTH_TOKEN.</translation>
     </message>
     <message>
         <source>Set META_WHATSAPP_ACCESS_TOKEN and META_WHATSAPP_PHONE_NUMBER_ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie META_WHATSAPP_ACCESS_TOKEN und META_WHATSAPP_PHONE_NUMBER_ID.</translation>
     </message>
 </context>
 <context>
     <name>BindingRules</name>
     <message>
         <source>a string</source>
-        <translation type="unfinished">eine Zeichenkette</translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished">eine ganze Zahl</translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished">eine Zahl</translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished">ein Wahrheitswert</translation>
+        <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <source>an array of strings</source>
-        <translation type="unfinished">ein Array von Zeichenketten</translation>
+        <translation>ein Array von Zeichenketten</translation>
     </message>
     <message>
         <source>an object of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt von Zeichenketten</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished">ein Objekt</translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>the environment</source>
-        <translation type="unfinished"></translation>
+        <translation>der Umgebung</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1; Sunrise fails the whole binding closed (invalid_binding)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Sunrise weist die gesamte Bindung ab (invalid_binding)</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot;: %2 bindings accept only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &quot;%1&quot;: %2-Bindungen akzeptieren nur %3</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; in %2: it accepts only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &quot;%1&quot; in %2: erlaubt sind nur %3</translation>
     </message>
     <message>
         <source>%1 is required</source>
-        <translation type="unfinished">%1 ist erforderlich</translation>
+        <translation>%1 ist erforderlich</translation>
     </message>
     <message>
         <source>%1 must be %2, not %3</source>
-        <translation type="unfinished">%1 muss %2 sein, nicht %3</translation>
+        <translation>%1 muss %2 sein, nicht %3</translation>
     </message>
     <message>
         <source>calls fail with auth_failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe schlagen mit auth_failed fehl</translation>
     </message>
     <message>
         <source>%1 must be one of %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss einer der Werte %2 sein, nicht &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1 must be a string, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zeichenkette sein, nicht %2</translation>
     </message>
     <message>
         <source>%1 must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nicht leer sein</translation>
     </message>
     <message>
         <source>%1 must be at least %2 characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss mindestens %2 Zeichen lang sein</translation>
     </message>
     <message>
         <source>%1 is %2 characters long; at most %3 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 Zeichen lang; höchstens %3 sind erlaubt</translation>
     </message>
     <message>
         <source>%1 must end with &quot;/&quot; (&quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss auf &quot;/&quot; enden (&quot;%2&quot;)</translation>
     </message>
     <message>
         <source>%1 must be a content type such as application/pdf, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Inhaltstyp wie application/pdf sein, nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 must be an absolute URL, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine absolute URL sein, nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 must be an absolute URL or contain a ${env:NAME} template (NAME in capitals, digits and _)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine absolute URL sein oder eine ${env:NAME}-Vorlage enthalten (NAME aus Großbuchstaben, Ziffern und _)</translation>
     </message>
     <message>
         <source>%1 must be the NAME of an environment variable, such as STRIPE_SECRET_KEY; Sunrise looks &quot;%2&quot; up literally</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss der NAME einer Umgebungsvariablen sein, etwa STRIPE_SECRET_KEY; Sunrise sucht wörtlich nach &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 must be a whole number, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl sein, nicht %2</translation>
     </message>
     <message>
         <source>%1 must be greater than 0, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss größer als 0 sein, nicht %2</translation>
     </message>
     <message>
         <source>from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen %1 und %2</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1</translation>
     </message>
     <message>
         <source>%1 must list at least one entry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss mindestens einen Eintrag enthalten</translation>
     </message>
     <message>
         <source>%1 needs at least %2 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht mindestens %2 Einträge</translation>
     </message>
     <message>
         <source>%1 has %2 entries; at most %3 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Einträge; höchstens %3 sind erlaubt</translation>
     </message>
     <message>
         <source>%1 must be an object, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt sein, nicht %2</translation>
     </message>
     <message>
         <source>the %1 adapter cannot send</source>
-        <translation type="unfinished"></translation>
+        <translation>der %1-Adapter kann nicht senden</translation>
     </message>
     <message>
         <source>auth.secret is required when auth.type is &quot;%1&quot;: name the environment variable that holds the secret</source>
-        <translation type="unfinished"></translation>
+        <translation>auth.secret ist erforderlich, wenn auth.type &quot;%1&quot; ist: Nennen Sie die Umgebungsvariable, die das Geheimnis enthält</translation>
     </message>
     <message>
         <source>hmac auth cannot sign multipart bodies: every call with multipart fails with invalid_binding (JSON and text bodies work)</source>
-        <translation type="unfinished"></translation>
+        <translation>hmac-Authentifizierung kann keine multipart-Rümpfe signieren: Jeder Aufruf mit multipart schlägt mit invalid_binding fehl (JSON- und Textrümpfe funktionieren)</translation>
     </message>
     <message>
         <source>forcedUrl resolves to something that is not an absolute URL with the values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>forcedUrl ergibt mit den Werten aus %1 keine absolute URL</translation>
     </message>
     <message>
         <source>ORCHESTRATION_ALLOWED_HOSTS is empty in %1, which blocks every host: calls fail with host_not_allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ORCHESTRATION_ALLOWED_HOSTS ist in %1 leer, was jeden Host sperrt: Aufrufe schlagen mit host_not_allowed fehl</translation>
     </message>
     <message>
         <source>host &quot;%1&quot; is not in ORCHESTRATION_ALLOWED_HOSTS of %2 (%3): calls fail with host_not_allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Host &quot;%1&quot; ist nicht in ORCHESTRATION_ALLOWED_HOSTS aus %2 (%3): Aufrufe schlagen mit host_not_allowed fehl</translation>
     </message>
     <message>
         <source>every call fails closed (invalid_binding) and Sunrise lists it in meta.warnings.missingEnvVars when the binding is saved</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Aufruf wird abgewiesen (invalid_binding), und Sunrise führt sie beim Speichern der Bindung in meta.warnings.missingEnvVars auf</translation>
     </message>
     <message>
         <source>environment variable %1 used by %2 is not set in %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable %1, verwendet von %2, ist in %3 nicht gesetzt: %4</translation>
     </message>
     <message>
         <source>environment variable %1 used by %2 is empty in %3, which Sunrise treats as unset: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable %1, verwendet von %2, ist in %3 leer, was Sunrise wie nicht gesetzt behandelt: %4</translation>
     </message>
     <message>
         <source>environment variable %1 named by %2 is not set in %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable %1, genannt von %2, ist in %3 nicht gesetzt: %4</translation>
     </message>
     <message>
         <source>environment variable %1 named by %2 is empty in %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable %1, genannt von %2, ist in %3 leer: %4</translation>
     </message>
     <message>
         <source>capability %1 is inactive: the agent is not offered it and calls fail with capability_inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit %1 ist inaktiv: Dem Agenten wird sie nicht angeboten, und Aufrufe schlagen mit capability_inactive fehl</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source> until %1</source>
-        <translation type="unfinished"></translation>
+        <translation> bis %1</translation>
     </message>
     <message>
         <source>capability %1 is %2%3%4: calls fail with capability_quarantined</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit %1 ist %2%3%4: Aufrufe schlagen mit capability_quarantined fehl</translation>
     </message>
     <message>
         <source>an unknown capability</source>
-        <translation type="unfinished"></translation>
+        <translation>eine unbekannte Fähigkeit</translation>
     </message>
     <message>
         <source>%1 needs a customConfig (%2); without one every call fails closed (invalid_binding)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht eine customConfig (%2); ohne sie wird jeder Aufruf abgewiesen (invalid_binding)</translation>
     </message>
     <message>
         <source>customConfig must be a JSON object or null, not %1; Sunrise&apos;s admin API refuses it (400)</source>
-        <translation type="unfinished"></translation>
+        <translation>customConfig muss ein JSON-Objekt oder null sein, nicht %1; die Admin-API von Sunrise lehnt das ab (400)</translation>
     </message>
     <message>
         <source>%1 has no binding schema in Sunrise: its customConfig is stored as given and only checked to be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in Sunrise kein Bindungsschema: Die customConfig wird unverändert gespeichert und nur darauf geprüft, ob sie ein Objekt ist</translation>
     </message>
     <message>
         <source>isEnabled must be a boolean, not %1; Sunrise&apos;s admin API refuses it (400)</source>
-        <translation type="unfinished"></translation>
+        <translation>isEnabled muss ein Wahrheitswert sein, nicht %1; die Admin-API von Sunrise lehnt das ab (400)</translation>
     </message>
     <message>
         <source>customRateLimit must be a whole number from 1 to 10000 (calls per minute) or null, not %1; Sunrise&apos;s admin API refuses it (400)</source>
-        <translation type="unfinished"></translation>
+        <translation>customRateLimit muss eine ganze Zahl von 1 bis 10000 (Aufrufe pro Minute) oder null sein, nicht %1; die Admin-API von Sunrise lehnt das ab (400)</translation>
     </message>
 </context>
 <context>
     <name>BindingSchemas</name>
     <message>
         <source>Allowed URL prefixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte URL-Präfixe</translation>
     </message>
     <message>
         <source>The URL the model supplies must start with one of these; ignored when a forced URL is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vom Modell gelieferte URL muss mit einem davon beginnen; wird ignoriert, wenn eine erzwungene URL gesetzt ist.</translation>
     </message>
     <message>
         <source>Forced URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwungene URL</translation>
     </message>
     <message>
         <source>Replaces the model&apos;s URL entirely; may use ${env:NAME} templates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt die URL des Modells vollständig; darf ${env:NAME}-Vorlagen verwenden.</translation>
     </message>
     <message>
         <source>Authentication</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentifizierung</translation>
     </message>
     <message>
         <source>How the request authenticates; the secret is read from an environment variable at call time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sich die Anfrage authentifiziert; das Geheimnis wird beim Aufruf aus einer Umgebungsvariablen gelesen.</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>none, bearer, api-key, query-param, basic or hmac.</source>
-        <translation type="unfinished"></translation>
+        <translation>none, bearer, api-key, query-param, basic oder hmac.</translation>
     </message>
     <message>
         <source>Secret variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnisvariable</translation>
     </message>
     <message>
         <source>The NAME of the environment variable holding the secret (required unless the type is none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der NAME der Umgebungsvariablen, die das Geheimnis enthält (erforderlich, außer der Typ ist none).</translation>
     </message>
     <message>
         <source>Query parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Parameter</translation>
     </message>
     <message>
         <source>The query parameter that carries the secret (query-param).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Query-Parameter, der das Geheimnis überträgt (query-param).</translation>
     </message>
     <message>
         <source>API key header</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Key-Header</translation>
     </message>
     <message>
         <source>The header that carries the secret (api-key).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Header, der das Geheimnis überträgt (api-key).</translation>
     </message>
     <message>
         <source>HMAC header</source>
-        <translation type="unfinished"></translation>
+        <translation>HMAC-Header</translation>
     </message>
     <message>
         <source>The header that carries the signature (hmac).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Header, der die Signatur überträgt (hmac).</translation>
     </message>
     <message>
         <source>HMAC algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>HMAC-Algorithmus</translation>
     </message>
     <message>
         <source>sha256 or sha512 (hmac).</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256 oder sha512 (hmac).</translation>
     </message>
     <message>
         <source>HMAC body template</source>
-        <translation type="unfinished"></translation>
+        <translation>HMAC-Rumpfvorlage</translation>
     </message>
     <message>
         <source>What is signed, with the tokens {method}, {path} and {body} (hmac).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was signiert wird, mit den Platzhaltern {method}, {path} und {body} (hmac).</translation>
     </message>
     <message>
         <source>Forced headers</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwungene Header</translation>
     </message>
     <message>
         <source>Headers merged over the model&apos;s; values may use ${env:NAME} templates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Header, die über die des Modells gelegt werden; Werte dürfen ${env:NAME}-Vorlagen verwenden.</translation>
     </message>
     <message>
         <source>Automatic idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatischer Idempotenzschlüssel</translation>
     </message>
     <message>
         <source>Send a fresh UUID idempotency header on every call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei jedem Aufruf einen neuen UUID-Idempotenz-Header senden.</translation>
     </message>
     <message>
         <source>Idempotency header</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotenz-Header</translation>
     </message>
     <message>
         <source>The header name of the idempotency key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Header-Name des Idempotenzschlüssels.</translation>
     </message>
     <message>
         <source>Default response transform</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Antworttransformation</translation>
     </message>
     <message>
         <source>Applied to the response unless the model passes its own JMESPath extract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird auf die Antwort angewendet, sofern das Modell keinen eigenen JMESPath-Extrakt übergibt.</translation>
     </message>
     <message>
         <source>jmespath or template.</source>
-        <translation type="unfinished"></translation>
+        <translation>jmespath oder template.</translation>
     </message>
     <message>
         <source>Expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdruck</translation>
     </message>
     <message>
         <source>The JMESPath expression or the template text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der JMESPath-Ausdruck oder der Vorlagentext.</translation>
     </message>
     <message>
         <source>Timeout (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit (ms)</translation>
     </message>
     <message>
         <source>How long to wait for the response.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange auf die Antwort gewartet wird.</translation>
     </message>
     <message>
         <source>Maximum response bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale Antwortgröße (Bytes)</translation>
     </message>
     <message>
         <source>Larger responses fail with response_too_large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größere Antworten schlagen mit response_too_large fehl.</translation>
     </message>
     <message>
         <source>Allowed workflows</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Workflows</translation>
     </message>
     <message>
         <source>The slugs of the workflows this agent may start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Slugs der Workflows, die dieser Agent starten darf.</translation>
     </message>
     <message>
         <source>Default budget (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardbudget (USD)</translation>
     </message>
     <message>
         <source>The spending limit of a run unless the call sets one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausgabenlimit eines Laufs, sofern der Aufruf keines setzt.</translation>
     </message>
     <message>
         <source>Key prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpräfix</translation>
     </message>
     <message>
         <source>The folder uploads go to; must end with &quot;/&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner, in den hochgeladen wird; muss auf &quot;/&quot; enden.</translation>
     </message>
     <message>
         <source>Allowed content types</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Inhaltstypen</translation>
     </message>
     <message>
         <source>The MIME types (type/subtype) that may be uploaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die MIME-Typen (type/subtype), die hochgeladen werden dürfen.</translation>
     </message>
     <message>
         <source>Maximum file size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale Dateigröße (Bytes)</translation>
     </message>
     <message>
         <source>At most 100 MiB (104857600 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens 100 MiB (104857600 Bytes).</translation>
     </message>
     <message>
         <source>Signed URL lifetime (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültigkeit der signierten URL (s)</translation>
     </message>
     <message>
         <source>From 60 seconds to 7 days (604800).</source>
-        <translation type="unfinished"></translation>
+        <translation>Von 60 Sekunden bis zu 7 Tagen (604800).</translation>
     </message>
     <message>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlich</translation>
     </message>
     <message>
         <source>Return a public URL instead of a signed one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine öffentliche statt einer signierten URL zurückgeben.</translation>
     </message>
     <message>
         <source>Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter</translation>
     </message>
     <message>
         <source>One object per provider slug (twilio, meta …), checked by the provider&apos;s adapter; *Env keys name environment variables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Objekt pro Anbieter-Slug (twilio, meta …), geprüft vom Adapter des Anbieters; *Env-Schlüssel nennen Umgebungsvariablen.</translation>
     </message>
     <message>
         <source>Throttle</source>
-        <translation type="unfinished"></translation>
+        <translation>Drosselung</translation>
     </message>
     <message>
         <source>Limits replies per conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrenzt die Antworten pro Unterhaltung.</translation>
     </message>
     <message>
         <source>Per conversation per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Unterhaltung und Stunde</translation>
     </message>
     <message>
         <source>From 1 to 100 messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von 1 bis 100 Nachrichten.</translation>
     </message>
     <message>
         <source>Allow forcing a provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwingen eines Anbieters erlauben</translation>
     </message>
     <message>
         <source>Let the model pick the provider explicitly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell den Anbieter ausdrücklich wählen lassen.</translation>
     </message>
 </context>
 <context>
@@ -1410,43 +1410,43 @@
     <name>CheckBindingsCommand</name>
     <message>
         <source>not a bindings file: expected a Sunrise response envelope {&quot;data&quot;: [...]}, an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [...]} or an array of bindings</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Bindungsdatei: erwartet wird ein Sunrise-Antwortumschlag {&quot;data&quot;: [...]}, ein Agenten-Bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [...]} oder ein Array von Bindungen</translation>
     </message>
     <message>
         <source>Check agent bindings (customConfig, rate limit, env vars, allowed hosts) against Sunrise&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentenbindungen (customConfig, Ratenlimit, Umgebungsvariablen, erlaubte Hosts) gegen die Regeln von Sunrise prüfen.</translation>
     </message>
     <message>
         <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bindungen, in einer dieser Formen: ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [Bindungszeilen]}, wie ihn GET .../agents/:id/capabilities liefert (oder ein aufgezeichneter Austausch, der ihn unter &quot;response&quot; enthält); ein Agenten-Bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [Bindungszeilen]} (&quot;capabilities&quot; wird anstelle von &quot;bindings&quot; akzeptiert; sind beide vorhanden, enthält &quot;capabilities&quot; Fähigkeitszeilen, die über capabilityId zugeordnet werden); ein JSON-Array von Bindungszeilen. Eine Zeile nennt ihre Fähigkeit über eine verschachtelte &quot;capability&quot;-Zeile oder einen &quot;capabilitySlug&quot;. Exit-Codes: 0 ohne Befund, 1 mindestens ein Fehler oder eine Warnung, 2 Eingabe nicht lesbar oder falscher Aufruf.</translation>
     </message>
     <message>
         <source>Check env vars against this .env file instead of the environment of this process.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariablen gegen diese .env-Datei statt gegen die Umgebung dieses Prozesses prüfen.</translation>
     </message>
     <message>
         <source>The capability slug of rows that do not name one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fähigkeits-Slug für Zeilen, die keinen nennen.</translation>
     </message>
     <message>
         <source>capstudio check-bindings: expected exactly one FILE, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio check-bindings: erwartet genau ein FILE, erhalten: %1</translation>
     </message>
     <message>
         <source>a binding row must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Bindungszeile muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <source>the binding names no capability (no &quot;capability&quot; row, &quot;capabilitySlug&quot; or known capabilityId): its customConfig was only checked to be an object; pass --capability SLUG</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bindung nennt keine Fähigkeit (keine &quot;capability&quot;-Zeile, kein &quot;capabilitySlug&quot; und keine bekannte capabilityId): Ihre customConfig wurde nur darauf geprüft, ob sie ein Objekt ist; übergeben Sie --capability SLUG</translation>
     </message>
     <message>
         <source>the environment of this process</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung dieses Prozesses</translation>
     </message>
     <message>
         <source>Env vars missing or empty in %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlende oder leere Umgebungsvariablen – %1:</translation>
     </message>
 </context>
 <context>
@@ -1549,31 +1549,31 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>EnvProfile</name>
     <message>
         <source>the quoted value has no closing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Wert in Anführungszeichen fehlt das schließende %1</translation>
     </message>
     <message>
         <source>unexpected text after the closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach dem schließenden Anführungszeichen</translation>
     </message>
     <message>
         <source>expected a variable name (letters, digits and _, not starting with a digit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Variablenname erwartet (Buchstaben, Ziffern und _, nicht mit einer Ziffer beginnend)</translation>
     </message>
     <message>
         <source>expected &quot;=&quot; after the name %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;=&quot; nach dem Namen %1 erwartet</translation>
     </message>
     <message>
         <source>malformed line skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte Zeile übersprungen: %1</translation>
     </message>
     <message>
         <source>cannot read the environment file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Umgebungsdatei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>This process</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Prozess</translation>
     </message>
 </context>
 <context>
@@ -2277,7 +2277,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>The binding of capability %1 to agent %2 was changed by someone else after it was loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bindung der Fähigkeit %1 an den Agenten %2 wurde nach dem Laden von jemand anderem geändert</translation>
     </message>
 </context>
 <context>
@@ -2328,440 +2328,443 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>capstudio::AgentTableModel</name>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Warnung</numerusform>
             <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>No binding of this agent has a problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Bindung dieses Agenten hat ein Problem</translation>
     </message>
     <message numerus="yes">
         <source>%n binding(s) with problems; open the agent to see them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bindung mit Problemen; öffnen Sie den Agenten, um sie zu sehen</numerusform>
+            <numerusform>%n Bindungen mit Problemen; öffnen Sie den Agenten, um sie zu sehen</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Slug</source>
-        <translation type="unfinished">Slug</translation>
+        <translation>Slug</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Visibility</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeit</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished">Aktiv</translation>
+        <translation>Aktiv</translation>
     </message>
     <message>
         <source>Capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
 </context>
 <context>
     <name>capstudio::AgentsPane</name>
     <message>
         <source>Filter agents by name, slug, kind or visibility</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten nach Name, Slug, Art oder Sichtbarkeit filtern</translation>
     </message>
     <message>
         <source>The environment the ${env:VAR} references and auth secrets are checked against</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Umgebung, gegen die ${env:VAR}-Verweise und auth-Geheimnisse geprüft werden</translation>
     </message>
     <message>
         <source>Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile</translation>
     </message>
     <message>
         <source>Add &amp;.env File…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;.env-Datei hinzufügen …</translation>
     </message>
     <message>
         <source>Add Variable &amp;Names…</source>
-        <translation type="unfinished"></translation>
+        <translation>Variablen&amp;namen hinzufügen …</translation>
     </message>
     <message>
         <source>&amp;Re-read Current Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Profil neu &amp;einlesen</translation>
     </message>
     <message>
         <source>Re&amp;move Current Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Profil ent&amp;fernen</translation>
     </message>
     <message>
         <source>Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung:</translation>
     </message>
     <message>
         <source>&amp;Attach…</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;binden …</translation>
     </message>
     <message>
         <source>Bind capabilities that are not yet bound to this agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten binden, die noch nicht an diesen Agenten gebunden sind</translation>
     </message>
     <message>
         <source>E&amp;nable</source>
-        <translation type="unfinished"></translation>
+        <translation>Akt&amp;ivieren</translation>
     </message>
     <message>
         <source>Enable the selected bindings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Bindungen aktivieren</translation>
     </message>
     <message>
         <source>Di&amp;sable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deaktivieren</translation>
     </message>
     <message>
         <source>Disable the selected bindings: the agent may not call them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Bindungen deaktivieren: Der Agent darf sie nicht aufrufen</translation>
     </message>
     <message>
         <source>&amp;Configure…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konfigurieren …</translation>
     </message>
     <message>
         <source>Enabled, rate limit and customConfig of the current binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiviert, Ratenlimit und customConfig der aktuellen Bindung</translation>
     </message>
     <message>
         <source>&amp;Detach…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lösen …</translation>
     </message>
     <message>
         <source>Remove the binding rows (not a revocation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bindungszeilen entfernen (kein Widerruf)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Rückgängig</translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Wiederholen</translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>A&amp;pply</source>
-        <translation type="unfinished"></translation>
+        <translation>Anw&amp;enden</translation>
     </message>
     <message>
         <source>Write every pending binding change in one transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ausstehenden Bindungsänderungen in einer Transaktion schreiben</translation>
     </message>
     <message>
         <source>Discard All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle verwerfen</translation>
     </message>
     <message>
         <source>Drop every pending binding change</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ausstehenden Bindungsänderungen verwerfen</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished">&amp;Anwenden</translation>
+        <translation>&amp;Anwenden</translation>
     </message>
     <message>
         <source>&amp;Discard All</source>
-        <translation type="unfinished">Alle &amp;verwerfen</translation>
+        <translation>Alle &amp;verwerfen</translation>
     </message>
     <message>
         <source>Cannot read the agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Agenten können nicht gelesen werden</translation>
     </message>
     <message numerus="yes">
         <source>%n agent(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Agent geladen</numerusform>
+            <numerusform>%n Agenten geladen</numerusform>
         </translation>
     </message>
     <message>
         <source>No workspace is open: nothing to apply to</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Arbeitsbereich geöffnet: Es gibt nichts, worauf angewendet werden kann</translation>
     </message>
     <message>
         <source>Cannot apply the binding changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bindungsänderungen können nicht angewendet werden</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation type="unfinished">Nichts wurde geschrieben: %1</translation>
+        <translation>Nichts wurde geschrieben: %1</translation>
     </message>
     <message>
         <source>%1 / %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2: %3</translation>
     </message>
     <message>
         <source>%1 / %2 is now:
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 ist jetzt:
+%3</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(entfernt)</translation>
     </message>
     <message numerus="yes">
         <source>Nothing was written: %n binding(s) changed in the workspace since they were loaded.
 %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nichts wurde geschrieben: %n Bindung wurde nach dem Laden im Arbeitsbereich geändert.
+%1</numerusform>
+            <numerusform>Nichts wurde geschrieben: %n Bindungen wurden nach dem Laden im Arbeitsbereich geändert.
+%1</numerusform>
         </translation>
     </message>
     <message>
         <source>Binding conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindungskonflikte</translation>
     </message>
     <message>
         <source>Your changes are still pending. Reload to see the current rows (your pending changes are then lost), or undo the conflicting ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Änderungen sind weiterhin ausstehend. Laden Sie neu, um die aktuellen Zeilen zu sehen (Ihre ausstehenden Änderungen gehen dann verloren), oder machen Sie die widersprüchlichen Änderungen rückgängig.</translation>
     </message>
     <message numerus="yes">
         <source>Applied %n binding change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bindungsänderung angewendet</numerusform>
+            <numerusform>%n Bindungsänderungen angewendet</numerusform>
         </translation>
     </message>
     <message>
         <source>Every capability is already bound to this agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Fähigkeit ist bereits an diesen Agenten gebunden</translation>
     </message>
     <message>
         <source>Attach Capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten anbinden</translation>
     </message>
     <message>
         <source>Filter by name or slug</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name oder Slug filtern</translation>
     </message>
     <message>
         <source>%1  (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (%2)</translation>
     </message>
     <message>
         <source> — inactive</source>
-        <translation type="unfinished"></translation>
+        <translation> — inaktiv</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbinden</translation>
     </message>
     <message>
         <source>Capabilities not yet bound to this agent; new bindings are enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten, die noch nicht an diesen Agenten gebunden sind; neue Bindungen sind aktiviert.</translation>
     </message>
     <message numerus="yes">
         <source>Attach %n capability(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fähigkeit anbinden</numerusform>
+            <numerusform>%n Fähigkeiten anbinden</numerusform>
         </translation>
     </message>
     <message>
         <source>Detach</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösen</translation>
     </message>
     <message>
         <source>Detach %1? Detaching is not a revocation in Sunrise.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lösen? Lösen ist in Sunrise kein Widerruf.</translation>
     </message>
     <message>
         <source>Without a binding row a chat agent is no longer offered the tool, but the dispatcher still allows the call in permissive mode: workflow steps and MCP still run it, and a call_external_api loses its URL pins and auth. Only a disabled binding refuses the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Bindungszeile wird einem Chat-Agenten das Tool nicht mehr angeboten, doch der Dispatcher lässt den Aufruf im permissiven Modus weiterhin zu: Workflow-Schritte und MCP führen ihn trotzdem aus, und ein call_external_api verliert seine URL-Festlegungen und seine Authentifizierung. Nur eine deaktivierte Bindung weist den Aufruf ab.</translation>
     </message>
     <message>
         <source>Disable instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen deaktivieren</translation>
     </message>
     <message>
         <source>This process</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Prozess</translation>
     </message>
     <message>
         <source>Add an Environment Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsprofil hinzufügen</translation>
     </message>
     <message>
         <source>Environment files (.env* *.env);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsdateien (.env* *.env);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Profile Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilname</translation>
     </message>
     <message>
         <source>Name of the profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Profils:</translation>
     </message>
     <message>
         <source>Name of the profile (e.g. production):</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Profils (z. B. production):</translation>
     </message>
     <message>
         <source>Variable Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Variablennamen</translation>
     </message>
     <message>
         <source>The environment variables set on %1, one per line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die auf %1 gesetzten Umgebungsvariablen, eine pro Zeile:</translation>
     </message>
     <message numerus="yes">
         <source>%n agent(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Agent</numerusform>
+            <numerusform>%n Agenten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n agent(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Agent</numerusform>
+            <numerusform>%1 von %n Agenten</numerusform>
         </translation>
     </message>
     <message>
         <source>No pending changes</source>
-        <translation type="unfinished">Keine ausstehenden Änderungen</translation>
+        <translation>Keine ausstehenden Änderungen</translation>
     </message>
     <message numerus="yes">
         <source>%n pending binding change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ausstehende Bindungsänderung</numerusform>
+            <numerusform>%n ausstehende Bindungsänderungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Select an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Agenten</translation>
     </message>
     <message>
         <source>Bindings of %1 — checked against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindungen von %1 — geprüft gegen %2</translation>
     </message>
 </context>
 <context>
     <name>capstudio::BindingDocument</name>
     <message>
         <source>Capability %1 not found</source>
-        <translation type="unfinished">Fähigkeit %1 nicht gefunden</translation>
+        <translation>Fähigkeit %1 nicht gefunden</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Agent %1 not found</source>
-        <translation type="unfinished">Agent %1 nicht gefunden</translation>
+        <translation>Agent %1 nicht gefunden</translation>
     </message>
     <message>
         <source>Capability %1 is already attached to agent %2</source>
-        <translation type="unfinished">Die Fähigkeit %1 ist bereits an den Agenten %2 gebunden</translation>
+        <translation>Die Fähigkeit %1 ist bereits an den Agenten %2 gebunden</translation>
     </message>
     <message>
         <source>Attach %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an %2 anbinden</translation>
     </message>
     <message>
         <source>Capability %1 is not attached to agent %2</source>
-        <translation type="unfinished">Die Fähigkeit %1 ist nicht an den Agenten %2 gebunden</translation>
+        <translation>Die Fähigkeit %1 ist nicht an den Agenten %2 gebunden</translation>
     </message>
     <message>
         <source>Enable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktivieren</translation>
     </message>
     <message>
         <source>Disable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deaktivieren</translation>
     </message>
     <message numerus="yes">
         <source>Enable %n capabilities</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fähigkeit aktivieren</numerusform>
+            <numerusform>%n Fähigkeiten aktivieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Disable %n capabilities</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fähigkeit deaktivieren</numerusform>
+            <numerusform>%n Fähigkeiten deaktivieren</numerusform>
         </translation>
     </message>
     <message>
         <source>The custom rate limit must be a whole number from 1 to 10000 calls per minute</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eigene Ratenlimit muss eine ganze Zahl von 1 bis 10000 Aufrufen pro Minute sein</translation>
     </message>
     <message>
         <source>Change rate limit of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratenlimit von %1 ändern</translation>
     </message>
     <message>
         <source>customConfig must be a JSON object or null</source>
-        <translation type="unfinished"></translation>
+        <translation>customConfig muss ein JSON-Objekt oder null sein</translation>
     </message>
     <message>
         <source>Change configuration of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration von %1 ändern</translation>
     </message>
     <message>
         <source>Configure %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konfigurieren</translation>
     </message>
     <message>
         <source>Detach %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lösen</translation>
     </message>
     <message numerus="yes">
         <source>Detach %n capabilities</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fähigkeit lösen</numerusform>
+            <numerusform>%n Fähigkeiten lösen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %n binding changes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bindungsänderung verwerfen</numerusform>
+            <numerusform>%n Bindungsänderungen verwerfen</numerusform>
         </translation>
     </message>
 </context>
@@ -2769,82 +2772,82 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>capstudio::BindingTableModel</name>
     <message>
         <source>%1/min</source>
-        <translation type="unfinished">%1/min</translation>
+        <translation>%1/min</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished">unbegrenzt</translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>%1/min (custom)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/min (eigenes)</translation>
     </message>
     <message>
         <source>%1/min (capability)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/min (Fähigkeit)</translation>
     </message>
     <message>
         <source>Invalid config (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Konfiguration (%1)</translation>
     </message>
     <message>
         <source>Missing env: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlende Umgebungsvariable: %1</translation>
     </message>
     <message>
         <source>Capability inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit inaktiv</translation>
     </message>
     <message>
         <source>Capability quarantined</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit in Quarantäne</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Warnung</numerusform>
             <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>No problems found</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme gefunden</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>Capability</source>
-        <translation type="unfinished">Fähigkeit</translation>
+        <translation>Fähigkeit</translation>
     </message>
     <message>
         <source>Slug</source>
-        <translation type="unfinished">Slug</translation>
+        <translation>Slug</translation>
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiviert</translation>
     </message>
     <message>
         <source>Custom rate limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenes Ratenlimit</translation>
     </message>
     <message>
         <source>Effective rate limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirksames Ratenlimit</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -3511,256 +3514,259 @@ Nachher: %2</translation>
     <message>
         <source>%1
 Key: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Schlüssel: %2%3</translation>
     </message>
     <message>
         <source>
 Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Vorgabe: %1</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesetzt</translation>
     </message>
     <message>
         <source>not set (default %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesetzt (Vorgabe %1)</translation>
     </message>
     <message>
         <source>Name of an environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Name einer Umgebungsvariablen</translation>
     </message>
     <message>
         <source>https://… or ${env:VAR}</source>
-        <translation type="unfinished"></translation>
+        <translation>https://… oder ${env:VAR}</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>%1 (not allowed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht erlaubt)</translation>
     </message>
     <message>
         <source>+</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>Add an entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag hinzufügen</translation>
     </message>
     <message>
         <source>−</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Remove the selected entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählten Eintrag entfernen</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Add a header</source>
-        <translation type="unfinished"></translation>
+        <translation>Header hinzufügen</translation>
     </message>
     <message>
         <source>Remove the selected header</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählten Header entfernen</translation>
     </message>
     <message>
         <source>{ &quot;name&quot;: { … } }</source>
-        <translation type="unfinished"></translation>
+        <translation>{ &quot;name&quot;: { … } }</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Not shown in this form — fix these in the JSON:
 • %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Formular nicht angezeigt — korrigieren Sie dies im JSON:
+• %1</translation>
     </message>
 </context>
 <context>
     <name>capstudio::ConfigureBindingDialog</name>
     <message>
         <source>Configure %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2 konfigurieren</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt; bound to agent &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt; gebunden an Agent &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&amp;Enabled (the agent is offered the tool and may call it)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktiviert (dem Agenten wird das Tool angeboten, und er darf es aufrufen)</translation>
     </message>
     <message>
         <source> calls/min</source>
-        <translation type="unfinished"> Aufrufe/min</translation>
+        <translation> Aufrufe/min</translation>
     </message>
     <message>
         <source>none — inherit %1/min from the capability</source>
-        <translation type="unfinished"></translation>
+        <translation>keins — %1/min von der Fähigkeit übernehmen</translation>
     </message>
     <message>
         <source>none — inherit (the capability is unlimited)</source>
-        <translation type="unfinished"></translation>
+        <translation>keins — übernehmen (die Fähigkeit ist unbegrenzt)</translation>
     </message>
     <message>
         <source>Custom rate limit for this agent, 1–10000 calls per minute; the lowest value means none: the capability&apos;s limit applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenes Ratenlimit für diesen Agenten, 1–10000 Aufrufe pro Minute; der niedrigste Wert bedeutet keins: Es gilt das Limit der Fähigkeit.</translation>
     </message>
     <message>
         <source>Custom &amp;rate limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenes &amp;Ratenlimit:</translation>
     </message>
     <message>
         <source>&amp;Fill from Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Rezept &amp;füllen</translation>
     </message>
     <message>
         <source>Recipe:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezept:</translation>
     </message>
     <message>
         <source>No customConfig (null)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine customConfig (null)</translation>
     </message>
     <message>
         <source>customConfig (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>customConfig (JSON)</translation>
     </message>
     <message>
         <source>Sunrise has no binding schema for %1: the JSON is only checked to be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunrise hat kein Bindungsschema für %1: Das JSON wird nur darauf geprüft, ob es ein Objekt ist.</translation>
     </message>
     <message>
         <source>Environment variables</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariablen</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable</translation>
     </message>
     <message>
         <source>Used in</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendet in</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Replace the customConfig?</source>
-        <translation type="unfinished"></translation>
+        <translation>customConfig ersetzen?</translation>
     </message>
     <message>
         <source>The recipe replaces the whole customConfig of this binding. You can undo it in the JSON view or with Cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rezept ersetzt die gesamte customConfig dieser Bindung. Sie können das in der JSON-Ansicht oder mit „Abbrechen“ rückgängig machen.</translation>
     </message>
     <message>
         <source>The %1 (%2) recipe set %3.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rezept %1 (%2) hat %3 gesetzt.%4</translation>
     </message>
     <message>
         <source> (template)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Vorlage)</translation>
     </message>
     <message>
         <source> (name)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Name)</translation>
     </message>
     <message>
         <source>%1 is not set in profile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist im Profil %2 nicht gesetzt</translation>
     </message>
     <message>
         <source>%1 is empty in profile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist im Profil %2 leer</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (leer)</translation>
     </message>
     <message>
         <source>This customConfig uses no environment variables (profile %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese customConfig verwendet keine Umgebungsvariablen (Profil %1).</translation>
     </message>
     <message>
         <source>Checked against profile %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft gegen Profil %1.</translation>
     </message>
     <message>
         <source>1 environment variable is missing in profile %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Umgebungsvariable fehlt im Profil %2: %3</translation>
     </message>
     <message>
         <source>%1 environment variables are missing in profile %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Umgebungsvariablen fehlen im Profil %2: %3</translation>
     </message>
     <message>
         <source>forcedUrl cannot be resolved against profile %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>forcedUrl lässt sich mit Profil %1 nicht auflösen.</translation>
     </message>
     <message>
         <source>forcedUrl resolves to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>forcedUrl ergibt %1</translation>
     </message>
     <message>
         <source> — host %1 is in ORCHESTRATION_ALLOWED_HOSTS.</source>
-        <translation type="unfinished"></translation>
+        <translation> — Host %1 ist in ORCHESTRATION_ALLOWED_HOSTS.</translation>
     </message>
     <message>
         <source> — host %1 is NOT in ORCHESTRATION_ALLOWED_HOSTS (%2): calls fail with host_not_allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation> — Host %1 ist NICHT in ORCHESTRATION_ALLOWED_HOSTS (%2): Aufrufe schlagen mit host_not_allowed fehl.</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished">leer</translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source> — profile %1 does not define ORCHESTRATION_ALLOWED_HOSTS; the host is not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation> — Profil %1 definiert ORCHESTRATION_ALLOWED_HOSTS nicht; der Host wird nicht geprüft.</translation>
     </message>
     <message>
         <source>The JSON is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Das JSON ist nicht gültig</translation>
     </message>
     <message>
         <source>Fix the customConfig JSON before saving: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren Sie das customConfig-JSON vor dem Speichern: %1</translation>
     </message>
     <message>
         <source>customConfig must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>customConfig muss ein Objekt sein</translation>
     </message>
     <message>
         <source>Sunrise stores a JSON object (or nothing) as customConfig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunrise speichert ein JSON-Objekt (oder nichts) als customConfig.</translation>
     </message>
     <message>
         <source>The binding has errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bindung hat Fehler</translation>
     </message>
     <message>
         <source>Sunrise will refuse this binding at call time (invalid_binding). Save anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunrise wird diese Bindung beim Aufruf abweisen (invalid_binding). Trotzdem speichern?</translation>
     </message>
     <message>
         <source>Cannot change the binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bindung kann nicht geändert werden</translation>
     </message>
 </context>
 <context>
@@ -4192,11 +4198,11 @@ Default: %1</source>
     </message>
     <message>
         <source>Pending binding changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehende Bindungsänderungen</translation>
     </message>
     <message>
         <source>Apply the pending changes to agent bindings before continuing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausstehenden Änderungen an Agentenbindungen vor dem Fortfahren anwenden?</translation>
     </message>
 </context>
 <context>
