@@ -1,0 +1,509 @@
+// Behaviour of the layout engines and the layout sidecar. Geometry, not timing: every node
+// placed, no overlapping boxes, ranks follow edge direction in a DAG, edges attached to
+// their nodes, pinned nodes kept; the automatic pick; sidecar round trip and errors.
+#include "layout/autolayout.h"
+#include "layout/graphvizlayout.h"
+#include "layout/layoutsidecar.h"
+#include "layout/sugiyamalayout.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLineF>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <memory>
+
+using namespace capstudio;
+using namespace capstudio::flowgate;
+using namespace capstudio::layout;
+
+namespace {
+
+// "a>b b>c" style: nodes in order of first mention, edges named by their position.
+LayoutGraph graphOf(const QString &spec, const QStringList &extraNodes = {}, QSizeF label = {})
+{
+    LayoutGraph g;
+    QHash<QString, int> index;
+    auto node = [&](const QString &id) {
+        if (!index.contains(id)) {
+            index.insert(id, int(g.nodes.size()));
+            // Varied sizes so that size handling is exercised.
+            g.nodes.append({id, QSizeF(80 + 10 * (g.nodes.size() % 3), 36 + 4 * (g.nodes.size() % 2))});
+        }
+        return index.value(id);
+    };
+    for (const QString &part : spec.split(u' ', Qt::SkipEmptyParts)) {
+        const QStringList ends = part.split(u'>');
+        const int from = node(ends[0]);
+        const int to = node(ends[1]);
+        g.edges.append({QStringLiteral("e%1").arg(g.edges.size()), from, to, label});
+    }
+    for (const QString &id : extraNodes)
+        node(id);
+    return g;
+}
+
+QRectF boxOf(const LayoutGraph &g, const LayoutResult &r, int i)
+{
+    const QSizeF s = g.nodes[i].size;
+    const QPointF c = r.nodeCenters.value(g.nodes[i].id);
+    return QRectF(c.x() - s.width() / 2, c.y() - s.height() / 2, s.width(), s.height());
+}
+
+// Distance from p to the outline of rect (inside or outside).
+qreal distanceToBorder(QPointF p, const QRectF &rect)
+{
+    const qreal dx = std::max({rect.left() - p.x(), 0.0, p.x() - rect.right()});
+    const qreal dy = std::max({rect.top() - p.y(), 0.0, p.y() - rect.bottom()});
+    if (dx > 0 || dy > 0)
+        return std::hypot(dx, dy);
+    return std::min({p.x() - rect.left(), rect.right() - p.x(), p.y() - rect.top(),
+                     rect.bottom() - p.y()});
+}
+
+bool overlaps(const QRectF &a, const QRectF &b)
+{
+    const QRectF common = a.intersected(b);
+    return common.width() > 0.5 && common.height() > 0.5;
+}
+
+std::shared_ptr<LayoutEngine> engineNamed(const QString &name)
+{
+    if (name == QLatin1String("graphviz"))
+        return std::make_shared<GraphvizLayout>();
+    return std::make_shared<SugiyamaLayout>();
+}
+
+constexpr qreal Near = 4.0; // how far an edge end may sit from its node's outline
+
+} // namespace
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void shapes_data();
+    void shapes();
+    void leftToRight_data();
+    void leftToRight();
+    void parallelEdgesFanOut_data();
+    void parallelEdgesFanOut();
+    void selfLoopBesideItsNode_data();
+    void selfLoopBesideItsNode();
+    void pinnedNodesKeepTheirPosition_data();
+    void pinnedNodesKeepTheirPosition();
+    void emptyGraph_data();
+    void emptyGraph();
+    void badGraphIsAnError_data();
+    void badGraphIsAnError();
+    void autoLayoutPicksBySize();
+    void autoLayoutLaysOutLargeGraph();
+
+    void sidecarPath();
+    void sidecarRoundTrip();
+    void sidecarMissingFileIsEmpty();
+    void sidecarMalformed_data();
+    void sidecarMalformed();
+    void sidecarSaveReplacesAtomically();
+    void sidecarSaveFailureLeavesNothing();
+};
+
+void TestLayout::shapes_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QStringList>("lonely");
+    QTest::addColumn<bool>("acyclic");
+    QTest::addColumn<bool>("labelled");
+    struct Shape { const char *name; const char *spec; QStringList lonely; bool acyclic; };
+    const QList<Shape> shapes = {
+        {"chain", "a>b b>c c>d d>e", {}, true},
+        {"diamond", "a>b a>c b>d c>d", {}, true},
+        {"back edge cycle", "start>work work>check check>work check>done", {}, false},
+        {"three-cycle", "a>b b>c c>a", {}, false},
+        {"self-loop", "a>b b>b b>c", {}, true},
+        {"parallel edges", "a>b a>b a>b b>c", {}, true},
+        {"disconnected parts", "a>b b>c x>y y>z", {QStringLiteral("solo")}, true},
+        {"single node", "", {QStringLiteral("only")}, true},
+        {"wide fan-out", "r>a r>b r>c r>d r>e r>f a>g b>g c>g", {}, true},
+    };
+    for (const char *engine : {"graphviz", "sugiyama"}) {
+        for (const auto &shape : shapes) {
+            for (bool labelled : {false, true}) {
+                QTest::addRow("%s/%s%s", engine, shape.name, labelled ? "/labelled" : "")
+                    << QString::fromLatin1(engine) << QString::fromLatin1(shape.spec)
+                    << shape.lonely << shape.acyclic << labelled;
+            }
+        }
+    }
+}
+
+void TestLayout::shapes()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, spec);
+    QFETCH(QStringList, lonely);
+    QFETCH(bool, acyclic);
+    QFETCH(bool, labelled);
+    const LayoutGraph g = graphOf(spec, lonely, labelled ? QSizeF(60, 16) : QSizeF());
+    const auto result = engineNamed(engine)->layout(g, LayoutOptions());
+    QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+    const LayoutResult &r = result.value();
+
+    QCOMPARE(r.nodeCenters.size(), g.nodes.size());
+    QCOMPARE(r.edgePaths.size(), g.edges.size());
+    QCOMPARE(r.labelCenters.size(), g.edges.size());
+    for (int i = 0; i < g.nodes.size(); ++i) {
+        QVERIFY2(r.nodeCenters.contains(g.nodes[i].id), qPrintable(g.nodes[i].id));
+        QVERIFY(r.bounds.adjusted(-0.5, -0.5, 0.5, 0.5).contains(boxOf(g, r, i)));
+        for (int j = i + 1; j < g.nodes.size(); ++j)
+            QVERIFY2(!overlaps(boxOf(g, r, i), boxOf(g, r, j)),
+                     qPrintable(g.nodes[i].id + QLatin1String(" overlaps ") + g.nodes[j].id));
+    }
+    for (const auto &edge : g.edges) {
+        const QList<QPointF> path = r.edgePaths.value(edge.id);
+        QVERIFY2(path.size() >= 4 && (path.size() - 1) % 3 == 0, qPrintable(edge.id));
+        QVERIFY2(distanceToBorder(path.first(), boxOf(g, r, edge.from)) <= Near,
+                 qPrintable(edge.id + QLatin1String(" starts away from its source")));
+        QVERIFY2(distanceToBorder(path.last(), boxOf(g, r, edge.to)) <= Near,
+                 qPrintable(edge.id + QLatin1String(" ends away from its target")));
+        if (acyclic && edge.from != edge.to) // ranks follow edge direction
+            QVERIFY2(r.nodeCenters.value(g.nodes[edge.to].id).y()
+                         > r.nodeCenters.value(g.nodes[edge.from].id).y(),
+                     qPrintable(edge.id + QLatin1String(" does not go down")));
+        if (labelled) {
+            const QPointF c = r.labelCenters.value(edge.id);
+            const QRectF label(c.x() - 30, c.y() - 8, 60, 16);
+            QVERIFY(r.bounds.adjusted(-0.5, -0.5, 0.5, 0.5).contains(label));
+            for (int i = 0; i < g.nodes.size(); ++i)
+                QVERIFY2(!overlaps(label, boxOf(g, r, i).adjusted(2, 2, -2, -2)),
+                         qPrintable(edge.id + QLatin1String(" label covers ") + g.nodes[i].id));
+        }
+    }
+}
+
+void TestLayout::leftToRight_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::newRow("graphviz") << QStringLiteral("graphviz");
+    QTest::newRow("sugiyama") << QStringLiteral("sugiyama");
+}
+
+void TestLayout::leftToRight()
+{
+    QFETCH(QString, engine);
+    const LayoutGraph g = graphOf(QStringLiteral("a>b a>c b>d c>d d>d"));
+    LayoutOptions options;
+    options.direction = LayoutOptions::Direction::LeftToRight;
+    const auto result = engineNamed(engine)->layout(g, options);
+    QVERIFY(result.ok());
+    const LayoutResult &r = result.value();
+    for (const auto &edge : g.edges) {
+        if (edge.from != edge.to)
+            QVERIFY2(r.nodeCenters.value(g.nodes[edge.to].id).x()
+                         > r.nodeCenters.value(g.nodes[edge.from].id).x(),
+                     qPrintable(edge.id));
+        QVERIFY(distanceToBorder(r.edgePaths.value(edge.id).first(), boxOf(g, r, edge.from)) <= Near);
+        QVERIFY(distanceToBorder(r.edgePaths.value(edge.id).last(), boxOf(g, r, edge.to)) <= Near);
+    }
+    for (int i = 0; i < g.nodes.size(); ++i)
+        for (int j = i + 1; j < g.nodes.size(); ++j)
+            QVERIFY(!overlaps(boxOf(g, r, i), boxOf(g, r, j)));
+}
+
+void TestLayout::parallelEdgesFanOut_data() { leftToRight_data(); }
+
+void TestLayout::parallelEdgesFanOut()
+{
+    QFETCH(QString, engine);
+    // Three a→b transitions and one b→a: four distinct paths with distinct label spots.
+    const LayoutGraph g = graphOf(QStringLiteral("a>b a>b a>b b>a"), {}, QSizeF(40, 14));
+    const auto result = engineNamed(engine)->layout(g, LayoutOptions());
+    QVERIFY(result.ok());
+    const LayoutResult &r = result.value();
+    for (int i = 0; i < g.edges.size(); ++i) {
+        for (int j = i + 1; j < g.edges.size(); ++j) {
+            const QPointF a = r.labelCenters.value(g.edges[i].id);
+            const QPointF b = r.labelCenters.value(g.edges[j].id);
+            QVERIFY2(QLineF(a, b).length() >= 10.0,
+                     qPrintable(QStringLiteral("labels of %1 and %2 coincide")
+                                    .arg(g.edges[i].id, g.edges[j].id)));
+            QVERIFY(r.edgePaths.value(g.edges[i].id) != r.edgePaths.value(g.edges[j].id));
+        }
+    }
+}
+
+void TestLayout::selfLoopBesideItsNode_data() { leftToRight_data(); }
+
+void TestLayout::selfLoopBesideItsNode()
+{
+    QFETCH(QString, engine);
+    const LayoutGraph g = graphOf(QStringLiteral("a>a a>a a>b"), {}, QSizeF(30, 12));
+    const auto result = engineNamed(engine)->layout(g, LayoutOptions());
+    QVERIFY(result.ok());
+    const LayoutResult &r = result.value();
+    const QRectF box = boxOf(g, r, 0);
+    for (const QString &id : {QStringLiteral("e0"), QStringLiteral("e1")}) {
+        const QList<QPointF> path = r.edgePaths.value(id);
+        QVERIFY(distanceToBorder(path.first(), box) <= Near);
+        QVERIFY(distanceToBorder(path.last(), box) <= Near);
+        // The loop leaves the box: some control point lies clearly outside it.
+        QVERIFY(std::any_of(path.begin(), path.end(),
+                            [&](QPointF p) { return !box.adjusted(-8, -8, 8, 8).contains(p); }));
+        const QPointF c = r.labelCenters.value(id);
+        QVERIFY(!overlaps(QRectF(c.x() - 15, c.y() - 6, 30, 12), box));
+    }
+    QVERIFY(r.edgePaths.value(QStringLiteral("e0")) != r.edgePaths.value(QStringLiteral("e1")));
+}
+
+void TestLayout::pinnedNodesKeepTheirPosition_data() { leftToRight_data(); }
+
+void TestLayout::pinnedNodesKeepTheirPosition()
+{
+    QFETCH(QString, engine);
+    const auto layoutEngine = engineNamed(engine);
+    const LayoutGraph g = graphOf(QStringLiteral("a>b a>c b>d c>d d>a d>d"));
+    const auto first = layoutEngine->layout(g, LayoutOptions());
+    QVERIFY(first.ok());
+
+    // Pin one node far away and another right on top of where `a` was drawn.
+    LayoutOptions options;
+    options.pinned.insert(QStringLiteral("b"), QPointF(900, -300));
+    options.pinned.insert(QStringLiteral("d"), first.value().nodeCenters.value(QStringLiteral("a")));
+    options.pinned.insert(QStringLiteral("not-a-node"), QPointF(1, 1));
+    const auto result = layoutEngine->layout(g, options);
+    QVERIFY(result.ok());
+    const LayoutResult &r = result.value();
+    QCOMPARE(r.nodeCenters.value(QStringLiteral("b")), QPointF(900, -300));
+    QCOMPARE(r.nodeCenters.value(QStringLiteral("d")), options.pinned.value(QStringLiteral("d")));
+    QCOMPARE(r.nodeCenters.size(), g.nodes.size());
+    for (int i = 0; i < g.nodes.size(); ++i) {
+        QVERIFY(r.bounds.adjusted(-0.5, -0.5, 0.5, 0.5).contains(boxOf(g, r, i)));
+        for (int j = i + 1; j < g.nodes.size(); ++j)
+            QVERIFY2(!overlaps(boxOf(g, r, i), boxOf(g, r, j)),
+                     qPrintable(g.nodes[i].id + QLatin1String(" overlaps ") + g.nodes[j].id));
+    }
+    for (const auto &edge : g.edges) {
+        QVERIFY2(distanceToBorder(r.edgePaths.value(edge.id).first(), boxOf(g, r, edge.from)) <= Near,
+                 qPrintable(edge.id));
+        QVERIFY2(distanceToBorder(r.edgePaths.value(edge.id).last(), boxOf(g, r, edge.to)) <= Near,
+                 qPrintable(edge.id));
+    }
+}
+
+void TestLayout::emptyGraph_data() { leftToRight_data(); }
+
+void TestLayout::emptyGraph()
+{
+    QFETCH(QString, engine);
+    const auto result = engineNamed(engine)->layout(LayoutGraph(), LayoutOptions());
+    QVERIFY(result.ok());
+    QVERIFY(result.value().nodeCenters.isEmpty());
+    QVERIFY(result.value().edgePaths.isEmpty());
+    QVERIFY(result.value().bounds.isNull());
+}
+
+void TestLayout::badGraphIsAnError_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<int>("defect");
+    for (const char *engine : {"graphviz", "sugiyama"}) {
+        QTest::addRow("%s/edge to a missing node", engine) << QString::fromLatin1(engine) << 0;
+        QTest::addRow("%s/duplicate node id", engine) << QString::fromLatin1(engine) << 1;
+        QTest::addRow("%s/duplicate edge id", engine) << QString::fromLatin1(engine) << 2;
+    }
+}
+
+void TestLayout::badGraphIsAnError()
+{
+    QFETCH(QString, engine);
+    QFETCH(int, defect);
+    LayoutGraph g = graphOf(QStringLiteral("a>b b>c"));
+    if (defect == 0)
+        g.edges.append({QStringLiteral("bad"), 0, 7, {}});
+    else if (defect == 1)
+        g.nodes.append({QStringLiteral("a"), QSizeF(10, 10)});
+    else
+        g.edges.append({QStringLiteral("e0"), 0, 2, {}});
+    const auto result = engineNamed(engine)->layout(g, LayoutOptions());
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, StoreError::Kind::Invalid);
+    QVERIFY(!result.error().message.isEmpty());
+}
+
+namespace {
+LayoutGraph chainOf(int n)
+{
+    LayoutGraph g;
+    for (int i = 0; i < n; ++i) {
+        g.nodes.append({QStringLiteral("s%1").arg(i), QSizeF(90, 40)});
+        if (i > 0)
+            g.edges.append({QStringLiteral("t%1").arg(i), i - 1, i, QSizeF(50, 14)});
+        if (i > 3 && i % 7 == 0) // a back edge now and then
+            g.edges.append({QStringLiteral("b%1").arg(i), i, i - 4, QSizeF(50, 14)});
+    }
+    return g;
+}
+} // namespace
+
+void TestLayout::autoLayoutPicksBySize()
+{
+    const AutoLayout automatic;
+    QCOMPARE(automatic.name(), QStringLiteral("auto"));
+    const int threshold = AutoLayout::DefaultGraphvizMaxNodes;
+    QCOMPARE(automatic.graphvizMaxNodes(), threshold);
+    QCOMPARE(automatic.engineFor(chainOf(1)).name(), QStringLiteral("graphviz-dot"));
+    QCOMPARE(automatic.engineFor(chainOf(threshold)).name(), QStringLiteral("graphviz-dot"));
+    QCOMPARE(automatic.engineFor(chainOf(threshold + 1)).name(), QStringLiteral("igraph-sugiyama"));
+    QCOMPARE(automatic.engineFor(chainOf(1000)).name(), QStringLiteral("igraph-sugiyama"));
+
+    const AutoLayout small(5);
+    QCOMPARE(small.engineFor(chainOf(5)).name(), QStringLiteral("graphviz-dot"));
+    QCOMPARE(small.engineFor(chainOf(6)).name(), QStringLiteral("igraph-sugiyama"));
+}
+
+void TestLayout::autoLayoutLaysOutLargeGraph()
+{
+    // Above the threshold the result is Sugiyama's, node for node.
+    const LayoutGraph g = chainOf(AutoLayout::DefaultGraphvizMaxNodes + 40);
+    const auto viaAuto = AutoLayout().layout(g, LayoutOptions());
+    const auto direct = SugiyamaLayout().layout(g, LayoutOptions());
+    QVERIFY(viaAuto.ok() && direct.ok());
+    QCOMPARE(viaAuto.value().nodeCenters, direct.value().nodeCenters);
+    // Below it, Graphviz's.
+    const LayoutGraph smallGraph = chainOf(12);
+    const auto smallAuto = AutoLayout().layout(smallGraph, LayoutOptions());
+    const auto smallDot = GraphvizLayout().layout(smallGraph, LayoutOptions());
+    QVERIFY(smallAuto.ok() && smallDot.ok());
+    QCOMPARE(smallAuto.value().nodeCenters, smallDot.value().nodeCenters);
+}
+
+void TestLayout::sidecarPath()
+{
+    QCOMPARE(LayoutSidecar::pathFor(QStringLiteral("/repo/flows/flow.yaml")),
+             QStringLiteral("/repo/flows/flow.yaml.layout.json"));
+}
+
+void TestLayout::sidecarRoundTrip()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LayoutSidecar sidecar;
+    sidecar.setPosition(QStringLiteral("orders.fulfil"), QStringLiteral("start"), QPointF(10, 20.5));
+    sidecar.setPosition(QStringLiteral("orders.fulfil"), QStringLiteral("a/b~c"), QPointF(-4, 1e6));
+    sidecar.setPosition(QStringLiteral("größe"), QStringLiteral("état"), QPointF(0.25, -0.125));
+    sidecar.setPosition(QStringLiteral("gone"), QStringLiteral("x"), QPointF(1, 1));
+    sidecar.removePosition(QStringLiteral("gone"), QStringLiteral("x"));
+    const QString path = LayoutSidecar::pathFor(dir.filePath(QStringLiteral("flow.yaml")));
+    QVERIFY(sidecar.save(path).ok());
+
+    const auto loaded = LayoutSidecar::load(path);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
+    QVERIFY(loaded.value() == sidecar);
+    QCOMPARE(loaded.value().workflowIds(), (QStringList{QStringLiteral("größe"), QStringLiteral("orders.fulfil")}));
+    QCOMPARE(loaded.value().position(QStringLiteral("orders.fulfil"), QStringLiteral("a/b~c")), QPointF(-4, 1e6));
+    QVERIFY(!loaded.value().position(QStringLiteral("orders.fulfil"), QStringLiteral("nope")));
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.contains("\"format\": \"capstudio-layout\""));
+    QVERIFY(bytes.contains("\"version\": 1"));
+    // Saving the same contents again gives the same bytes.
+    QVERIFY(loaded.value().save(path).ok());
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), bytes);
+}
+
+void TestLayout::sidecarMissingFileIsEmpty()
+{
+    QTemporaryDir dir;
+    const auto loaded = LayoutSidecar::load(dir.filePath(QStringLiteral("none.yaml.layout.json")));
+    QVERIFY(loaded.ok());
+    QVERIFY(loaded.value().isEmpty());
+}
+
+void TestLayout::sidecarMalformed_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("where"); // expected "line:col"
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("trailing comma")
+        << QByteArray("{\n  \"version\": 1,\n  \"workflows\": {},\n}\n") << QStringLiteral("3:18") << QString();
+    QTest::newRow("truncated")
+        << QByteArray("{\n  \"version\": 1,\n  \"workflows\": {\"w\": {\"s\": {\"x\": 1,")
+        << QStringLiteral("3:") << QString();
+    QTest::newRow("empty file") << QByteArray("") << QStringLiteral("1:1") << QString();
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringLiteral("1:1") << QStringLiteral("object");
+    QTest::newRow("missing version")
+        << QByteArray("{\n  \"workflows\": {}\n}") << QStringLiteral("1:1") << QStringLiteral("version");
+    QTest::newRow("newer version")
+        << QByteArray("{\n  \"format\": \"capstudio-layout\",\n  \"version\": 7\n}")
+        << QStringLiteral("3:14") << QStringLiteral("newer");
+    QTest::newRow("wrong format")
+        << QByteArray("{\"format\": \"other\", \"version\": 1}") << QStringLiteral("1:12") << QStringLiteral("format");
+    QTest::newRow("x is text")
+        << QByteArray("{\n\"version\": 1,\n\"workflows\": {\n  \"w\": {\n    \"s\": {\"x\": \"12\", \"y\": 3}\n  }\n}\n}")
+        << QStringLiteral("5:16") << QStringLiteral("'s'");
+    QTest::newRow("state not an object")
+        << QByteArray("{\"version\": 1,\n\"workflows\": {\"w\": {\"s\": 5}}}") << QStringLiteral("2:26")
+        << QStringLiteral("'w'");
+}
+
+void TestLayout::sidecarMalformed()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, where);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("flow.yaml.layout.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    const auto loaded = LayoutSidecar::load(path);
+    QVERIFY(!loaded.ok());
+    QCOMPARE(loaded.error().kind, StoreError::Kind::Invalid);
+    const QString message = loaded.error().message;
+    QVERIFY2(message.startsWith(path + u':' + where), qPrintable(message));
+    QVERIFY2(message.contains(mentions), qPrintable(message));
+}
+
+void TestLayout::sidecarSaveReplacesAtomically()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("flow.yaml.layout.json"));
+    LayoutSidecar first;
+    first.setPosition(QStringLiteral("w"), QStringLiteral("s"), QPointF(1, 2));
+    QVERIFY(first.save(path).ok());
+    LayoutSidecar second;
+    second.setPosition(QStringLiteral("w"), QStringLiteral("t"), QPointF(3, 4));
+    QVERIFY(second.save(path).ok());
+    QVERIFY(LayoutSidecar::load(path).value() == second);
+    // Only the sidecar itself is left: the temporary file was renamed over it.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("flow.yaml.layout.json")});
+}
+
+void TestLayout::sidecarSaveFailureLeavesNothing()
+{
+    QTemporaryDir dir;
+    LayoutSidecar sidecar;
+    sidecar.setPosition(QStringLiteral("w"), QStringLiteral("s"), QPointF(1, 2));
+    // The target is a directory: the save fails, reports the path, and the folder keeps only it.
+    const QString blocked = dir.filePath(QStringLiteral("flow.yaml.layout.json"));
+    QVERIFY(QDir().mkdir(blocked));
+    const Status status = sidecar.save(blocked);
+    QVERIFY(!status.ok());
+    QVERIFY2(status.error().message.contains(blocked), qPrintable(status.error().message));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("flow.yaml.layout.json")});
+    // A folder that does not exist.
+    QVERIFY(!sidecar.save(dir.filePath(QStringLiteral("missing/flow.yaml.layout.json"))).ok());
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing"))));
+}
+
+QTEST_GUILESS_MAIN(TestLayout)
+#include "tst_layout.moc"
