@@ -1,11 +1,12 @@
 // Layout engines on generated orchestrator-shaped graphs: each state has 1–3 forward
 // transitions to states a little further on, about one state in ten also jumps back to an
 // earlier state (retry/rework loops), one in twenty has a self-loop; every transition has a
-// label box. Compares in-process Graphviz dot, igraph's Sugiyama and the `dot -Tplain`
+// label box. Compares in-process Graphviz dot, the layered engine and the `dot -Tplain`
 // command line on the same graph (as a child process, 120 s timeout).
 //   tests/bench/bench_layout
 // In-process dot is run up to 200 states only: it cannot be interrupted, and the
-// command-line figure at 1,000 shows what it would cost.
+// command-line figure at 1,000 shows what it would cost. Each engine reports the picture's
+// width, height and aspect (width / height) next to the time.
 #include "layout/graphvizlayout.h"
 #include "layout/sugiyamalayout.h"
 
@@ -77,6 +78,8 @@ void runEngine(benchmark::State &state, const LayoutEngine &engine)
     counters(state, g);
     state.counters["width"] = bounds.width();
     state.counters["height"] = bounds.height();
+    // Width over height: a layered picture of a long orchestrator should be taller than wide.
+    state.counters["aspect"] = bounds.height() > 0 ? bounds.width() / bounds.height() : 0.0;
 }
 
 void BM_Sugiyama(benchmark::State &state) { runEngine(state, layout::SugiyamaLayout()); }

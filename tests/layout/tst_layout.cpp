@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLineF>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
@@ -99,6 +100,7 @@ private slots:
     void badGraphIsAnError();
     void autoLayoutPicksBySize();
     void autoLayoutLaysOutLargeGraph();
+    void largeOrchestratorStaysCompact();
 
     void sidecarPath();
     void sidecarRoundTrip();
@@ -355,12 +357,12 @@ void TestLayout::autoLayoutPicksBySize()
     QCOMPARE(automatic.graphvizMaxNodes(), threshold);
     QCOMPARE(automatic.engineFor(chainOf(1)).name(), QStringLiteral("graphviz-dot"));
     QCOMPARE(automatic.engineFor(chainOf(threshold)).name(), QStringLiteral("graphviz-dot"));
-    QCOMPARE(automatic.engineFor(chainOf(threshold + 1)).name(), QStringLiteral("igraph-sugiyama"));
-    QCOMPARE(automatic.engineFor(chainOf(1000)).name(), QStringLiteral("igraph-sugiyama"));
+    QCOMPARE(automatic.engineFor(chainOf(threshold + 1)).name(), QStringLiteral("layered"));
+    QCOMPARE(automatic.engineFor(chainOf(1000)).name(), QStringLiteral("layered"));
 
     const AutoLayout small(5);
     QCOMPARE(small.engineFor(chainOf(5)).name(), QStringLiteral("graphviz-dot"));
-    QCOMPARE(small.engineFor(chainOf(6)).name(), QStringLiteral("igraph-sugiyama"));
+    QCOMPARE(small.engineFor(chainOf(6)).name(), QStringLiteral("layered"));
 }
 
 void TestLayout::autoLayoutLaysOutLargeGraph()
@@ -377,6 +379,46 @@ void TestLayout::autoLayoutLaysOutLargeGraph()
     const auto smallDot = GraphvizLayout().layout(smallGraph, LayoutOptions());
     QVERIFY(smallAuto.ok() && smallDot.ok());
     QCOMPARE(smallAuto.value().nodeCenters, smallDot.value().nodeCenters);
+}
+
+void TestLayout::largeOrchestratorStaysCompact()
+{
+    // The benchmark's shape (tests/bench/bench_layout.cpp): 600 states, 1–3 forward
+    // transitions a few states on, a jump back now and then, some self-loops. Back edges
+    // used to widen every row they crossed; the picture must now stay compact and sound.
+    QRandomGenerator random(4711u);
+    LayoutGraph g;
+    const int states = 600;
+    for (int i = 0; i < states; ++i)
+        g.nodes.append({QStringLiteral("s%1").arg(i), QSizeF(120, 40)});
+    auto add = [&](int from, int to) {
+        g.edges.append({QStringLiteral("t%1").arg(g.edges.size()), from, to, QSizeF(70, 16)});
+    };
+    for (int i = 0; i + 1 < states; ++i) {
+        const int forward = 1 + int(random.bounded(3));
+        for (int k = 0; k < forward; ++k)
+            add(i, std::min(states - 1, i + 1 + int(random.bounded(6))));
+        if (i > 2 && random.bounded(10) == 0)
+            add(i, int(random.bounded(i)));
+        if (random.bounded(20) == 0)
+            add(i, i);
+    }
+    const auto result = SugiyamaLayout().layout(g, LayoutOptions());
+    QVERIFY(result.ok());
+    const LayoutResult &r = result.value();
+    QVERIFY2(r.bounds.width() <= 3 * r.bounds.height(),
+             qPrintable(QStringLiteral("%1 x %2").arg(r.bounds.width()).arg(r.bounds.height())));
+    QCOMPARE(r.edgePaths.size(), g.edges.size());
+    for (int i = 0; i < g.nodes.size(); ++i)
+        for (int j = i + 1; j < g.nodes.size(); ++j)
+            QVERIFY2(!overlaps(boxOf(g, r, i), boxOf(g, r, j)),
+                     qPrintable(g.nodes[i].id + QLatin1String(" overlaps ") + g.nodes[j].id));
+    for (const auto &edge : g.edges) {
+        const QList<QPointF> path = r.edgePaths.value(edge.id);
+        QVERIFY2(path.size() >= 4 && (path.size() - 1) % 3 == 0, qPrintable(edge.id));
+        QVERIFY2(distanceToBorder(path.first(), boxOf(g, r, edge.from)) <= Near, qPrintable(edge.id));
+        QVERIFY2(distanceToBorder(path.last(), boxOf(g, r, edge.to)) <= Near, qPrintable(edge.id));
+    }
 }
 
 void TestLayout::sidecarPath()

@@ -188,11 +188,14 @@ void applyPins(const LayoutGraph &graph, const LayoutOptions &options, LayoutRes
             for (const QRectF &other : placed) {
                 if (!mine.intersects(other.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2)))
                     continue;
-                // Step past the obstacle; positions only grow, so this ends.
+                // Step past the obstacle; positions only grow, so this ends. The small extra
+                // keeps rounding from landing the box exactly on the obstacle's margin again,
+                // which with fractional coordinates repeated the same step forever.
+                constexpr qreal Clear = 1e-3;
                 if (crossIsX)
-                    center.setX(other.right() + gap + node.size.width() / 2);
+                    center.setX(other.right() + gap + node.size.width() / 2 + Clear);
                 else
-                    center.setY(other.bottom() + gap + node.size.height() / 2);
+                    center.setY(other.bottom() + gap + node.size.height() / 2 + Clear);
                 clash = true;
                 break;
             }

@@ -1,13 +1,12 @@
 #include "layout/sugiyamalayout.h"
 
+#include "layering.h"
 #include "layoutgeometry.h"
 
-#include <QCoreApplication>
 #include <QLineF>
 #include <algorithm>
 #include <cmath>
-#include <igraph.h>
-#include <mutex>
+#include <limits>
 #include <vector>
 
 namespace capstudio::layout {
@@ -18,124 +17,75 @@ using flowgate::LayoutResult;
 
 namespace {
 
-// igraph's error handler and random number generator are process-wide unless the library
-// was built thread-local; one lock keeps concurrent layouts apart either way.
-std::mutex &igraphLock()
+// Back edges close cycles and get no dummies; neither do forward edges the layering left out
+// (see layering.h). Each is one cubic curve that leaves its source
+// through the left border, swings out past everything in the layers it passes and enters its
+// target through the left border (self-loops use the right side). Shorter ones go first,
+// nearer the nodes, each on its own track (a step further out) among the edges it shares
+// layers with, and a full label width apart where two labels would sit at the same height.
+template<typename Local, typename Global>
+void routeBackEdges(const LayoutGraph &graph, const layering::Layered &lay, const QList<int> &plain,
+                    const std::vector<double> &cx, const std::vector<qreal> &cy,
+                    const std::vector<double> &width, qreal gap, Local local, Global global,
+                    LayoutResult &result)
 {
-    static std::mutex lock;
-    return lock;
-}
-
-// Owns the igraph objects of one run and frees whichever were set up.
-struct IgraphRun
-{
-    igraph_vector_int_t edgeList;
-    igraph_t graph;
-    igraph_t extended;
-    igraph_matrix_t coords;
-    igraph_vector_int_t extendedToOriginal;
-    bool hasEdgeList = false, hasGraph = false, hasExtended = false, hasCoords = false,
-         hasMap = false;
-    igraph_error_handler_t *previousHandler = nullptr;
-
-    IgraphRun() { previousHandler = igraph_set_error_handler(igraph_error_handler_ignore); }
-    ~IgraphRun()
-    {
-        if (hasMap)
-            igraph_vector_int_destroy(&extendedToOriginal);
-        if (hasCoords)
-            igraph_matrix_destroy(&coords);
-        if (hasExtended)
-            igraph_destroy(&extended);
-        if (hasGraph)
-            igraph_destroy(&graph);
-        if (hasEdgeList)
-            igraph_vector_int_destroy(&edgeList);
-        igraph_set_error_handler(previousHandler);
+    const int layerCount = int(lay.rows.size());
+    std::vector<qreal> rowLeft(layerCount, std::numeric_limits<qreal>::max());
+    for (int r = 0; r < layerCount; ++r)
+        for (int v : lay.rows[r])
+            rowLeft[r] = std::min<qreal>(rowLeft[r], cx[v] - width[v] / 2);
+    struct Back { int k, from, to, top, bottom, track; qreal labelW, labelH, midX, midY; };
+    std::vector<Back> backs;
+    for (int k = 0; k < plain.size(); ++k) {
+        if (!lay.back[k])
+            continue;
+        const auto &edge = graph.edges[plain[k]];
+        const QSizeF label = local(edge.labelSize);
+        const int a = lay.layer[edge.from], b = lay.layer[edge.to];
+        backs.push_back({k, edge.from, edge.to, std::min(a, b), std::max(a, b),
+                         0, label.width(), label.height(), 0, 0});
     }
-};
-
-StoreError igraphFailure(igraph_error_t code)
-{
-    return StoreError{StoreError::Kind::Backend,
-                      QCoreApplication::translate("LayoutEngine", "igraph could not lay out the graph: %1")
-                          .arg(QString::fromUtf8(igraph_strerror(code)))};
-}
-
-// What igraph returned, copied out of its structures.
-struct Layering
-{
-    std::vector<double> x;         // per extended vertex (originals first, then dummies)
-    std::vector<int> layer;        // per extended vertex
-    std::vector<std::vector<int>> chains; // per non-loop edge: vertices from source to target
-};
-
-Expected<Layering> runSugiyama(int nodeCount, const QList<QPair<int, int>> &edges)
-{
-    std::lock_guard<std::mutex> guard(igraphLock());
-    IgraphRun run;
-    igraph_error_t rc = igraph_vector_int_init(&run.edgeList, 2 * edges.size());
-    if (rc != IGRAPH_SUCCESS)
-        return igraphFailure(rc);
-    run.hasEdgeList = true;
-    for (int i = 0; i < edges.size(); ++i) {
-        VECTOR(run.edgeList)[2 * i] = edges[i].first;
-        VECTOR(run.edgeList)[2 * i + 1] = edges[i].second;
-    }
-    if ((rc = igraph_create(&run.graph, &run.edgeList, nodeCount, IGRAPH_DIRECTED)) != IGRAPH_SUCCESS)
-        return igraphFailure(rc);
-    run.hasGraph = true;
-    if ((rc = igraph_matrix_init(&run.coords, 0, 0)) != IGRAPH_SUCCESS)
-        return igraphFailure(rc);
-    run.hasCoords = true;
-    if ((rc = igraph_vector_int_init(&run.extendedToOriginal, 0)) != IGRAPH_SUCCESS)
-        return igraphFailure(rc);
-    run.hasMap = true;
-    // Unit gaps: the coordinates are only an order within each layer and a layer index;
-    // real sizes are applied afterwards.
-    rc = igraph_layout_sugiyama(&run.graph, &run.coords, &run.extended, &run.extendedToOriginal,
-                                nullptr, 1.0, 1.0, 100, nullptr);
-    if (rc != IGRAPH_SUCCESS)
-        return igraphFailure(rc);
-    run.hasExtended = true;
-
-    Layering out;
-    const auto vertices = igraph_matrix_nrow(&run.coords);
-    out.x.resize(vertices);
-    out.layer.resize(vertices);
-    for (igraph_integer_t v = 0; v < vertices; ++v) {
-        out.x[v] = MATRIX(run.coords, v, 0);
-        out.layer[v] = int(std::lround(MATRIX(run.coords, v, 1)));
-    }
-    // Each original edge became a chain of extended edges; walk it from the source, ignoring
-    // the direction igraph gave the pieces (reversed edges of cycles run backwards).
-    std::vector<std::vector<std::pair<int, int>>> pieces(edges.size());
-    for (igraph_integer_t e = 0; e < igraph_ecount(&run.extended); ++e) {
-        const auto original = VECTOR(run.extendedToOriginal)[e];
-        if (original >= 0 && original < edges.size())
-            pieces[original].emplace_back(int(IGRAPH_FROM(&run.extended, e)),
-                                          int(IGRAPH_TO(&run.extended, e)));
-    }
-    out.chains.resize(edges.size());
-    for (int i = 0; i < edges.size(); ++i) {
-        auto &chain = out.chains[i];
-        auto &rest = pieces[i];
-        int at = edges[i].first;
-        chain.push_back(at);
-        while (at != edges[i].second && !rest.empty()) {
-            auto next = std::find_if(rest.begin(), rest.end(), [&](const std::pair<int, int> &p) {
-                return p.first == at || p.second == at;
-            });
-            if (next == rest.end())
+    std::stable_sort(backs.begin(), backs.end(), [](const Back &a, const Back &b) {
+        return a.bottom - a.top < b.bottom - b.top;
+    });
+    constexpr qreal Step = 12.0;
+    for (size_t i = 0; i < backs.size(); ++i) {
+        Back &b = backs[i];
+        const QSizeF fromSize = local(graph.nodes[b.from].size);
+        const QSizeF toSize = local(graph.nodes[b.to].size);
+        const QPointF start(cx[b.from] - fromSize.width() / 2, cy[b.from]);
+        const QPointF end(cx[b.to] - toSize.width() / 2, cy[b.to]);
+        qreal boundary = std::min(start.x(), end.x());
+        for (int r = b.top + 1; r < b.bottom; ++r)
+            boundary = std::min(boundary, rowLeft[r]);
+        if (b.top == b.bottom) // both ends in one row: the label sits in that row
+            boundary = std::min(boundary, rowLeft[b.top]);
+        b.midY = (start.y() + end.y()) / 2;
+        // The innermost track that no edge sharing layers with this one uses, and whose label
+        // would not land on theirs.
+        for (b.track = 0;; ++b.track) {
+            b.midX = boundary - gap / 2 - b.labelW / 2 - b.track * Step;
+            bool clear = true;
+            for (size_t j = 0; j < i && clear; ++j) {
+                const Back &o = backs[j];
+                if (o.bottom < b.top || b.bottom < o.top)
+                    continue;
+                const bool sameHeight = std::abs(o.midY - b.midY) < (o.labelH + b.labelH) / 2 + 4;
+                clear = o.track != b.track
+                    && (!sameHeight || std::abs(o.midX - b.midX) >= (o.labelW + b.labelW) / 2 + 6);
+            }
+            if (clear)
                 break;
-            at = next->first == at ? next->second : next->first;
-            chain.push_back(at);
-            rest.erase(next);
         }
-        if (chain.back() != edges[i].second) // should not happen; fall back to a straight edge
-            chain = {edges[i].first, edges[i].second};
+        // Both control points at the same cross position put the curve's middle at
+        // (start + end) / 8 + 3/4 of it; solve for the control position from the wanted middle.
+        const qreal control = (b.midX - (start.x() + end.x()) / 8) / 0.75;
+        const QList<QPointF> path = {global(start), global(QPointF(control, start.y())),
+                                     global(QPointF(control, end.y())), global(end)};
+        const auto &edge = graph.edges[plain[b.k]];
+        result.edgePaths.insert(edge.id, path);
+        result.labelCenters.insert(edge.id, global(QPointF(b.midX, b.midY)));
     }
-    return out;
 }
 
 } // namespace
@@ -174,48 +124,25 @@ Expected<LayoutResult> SugiyamaLayout::layout(const LayoutGraph &graph,
         labelHeight = std::max(labelHeight, label.height());
     }
 
-    auto layering = runSugiyama(n, plainEnds);
-    if (!layering)
-        return layering.error();
-    const Layering &lay = layering.value();
-    const int vertexCount = int(lay.x.size());
+    std::vector<std::pair<int, int>> simple;
+    simple.reserve(plainEnds.size());
+    for (const auto &e : std::as_const(plainEnds))
+        simple.emplace_back(e.first, e.second);
+    const layering::Layered lay = layering::layerGraph(n, simple);
+    const int vertexCount = int(lay.layer.size());
 
-    // Footprint of each extended vertex across the rank: a node plus room for its loops on
-    // both sides (keeps the node centred), a dummy as a thin gap.
+    // Footprint of each vertex across the rank: a node plus room for its loops on both
+    // sides (keeps the node centred), a dummy as a thin gap.
     constexpr qreal DummyWidth = 10.0;
-    std::vector<qreal> width(vertexCount, DummyWidth), height(vertexCount, 0.0);
+    std::vector<double> width(vertexCount, DummyWidth), height(vertexCount, 0.0);
     for (int v = 0; v < n; ++v) {
         const QSizeF s = local(graph.nodes[v].size);
         width[v] = s.width() + 2 * geometry::selfLoopReach(loops[v], loopLabel[v]);
         height[v] = s.height();
     }
-    // igraph spaces every vertex, dummy or not, one unit apart. Scaling that unit to a node's
-    // width made large graphs (hundreds of dummies per layer) hundreds of thousands of units
-    // wide; scale it to a dummy's spacing instead and let the packing below open room for
-    // the nodes.
-    const qreal unit = DummyWidth + nodeGap / 2;
-
-    int layerCount = 0;
-    for (int layer : lay.layer)
-        layerCount = std::max(layerCount, layer + 1);
-    std::vector<std::vector<int>> members(layerCount);
-    for (int v = 0; v < vertexCount; ++v)
-        members[lay.layer[v]].push_back(v);
-
-    // Spread each layer left to right in igraph's order, at igraph's position where it fits.
-    std::vector<qreal> cx(vertexCount, 0.0), cy(vertexCount, 0.0);
-    for (auto &row : members) {
-        std::stable_sort(row.begin(), row.end(), [&](int a, int b) { return lay.x[a] < lay.x[b]; });
-        for (size_t k = 0; k < row.size(); ++k) {
-            const int v = row[k];
-            cx[v] = lay.x[v] * unit;
-            if (k > 0) {
-                const int u = row[k - 1];
-                const qreal gap = (u < n && v < n) ? nodeGap : nodeGap / 2;
-                cx[v] = std::max(cx[v], cx[u] + (width[u] + width[v]) / 2 + gap);
-            }
-        }
-    }
+    const int layerCount = int(lay.rows.size());
+    const std::vector<double> cx = layering::placeRows(lay, width, nodeGap);
+    std::vector<qreal> cy(vertexCount, 0.0);
     // Ranks: each as tall as its tallest node, separated by the rank gap plus label room.
     const qreal rankGap = std::max<qreal>(options.rankSeparation, 1.0) + labelHeight;
     std::vector<qreal> rankHeight(layerCount, 0.0), rankCenter(layerCount, 0.0);
@@ -234,6 +161,8 @@ Expected<LayoutResult> SugiyamaLayout::layout(const LayoutGraph &graph,
     // bend each one out by its own offset so they stay apart.
     QHash<QPair<int, int>, QList<int>> bundles; // by ordered node pair → positions in plain
     for (int k = 0; k < plain.size(); ++k) {
+        if (lay.back[k])
+            continue;
         const auto &ends = plainEnds[k];
         bundles[{std::min(ends.first, ends.second), std::max(ends.first, ends.second)}].append(k);
     }
@@ -249,7 +178,11 @@ Expected<LayoutResult> SugiyamaLayout::layout(const LayoutGraph &graph,
             fan[bundle[j]] = (j - (bundle.size() - 1) / 2.0) * spacing;
     }
 
+    routeBackEdges(graph, lay, plain, cx, cy, width, nodeGap, local, global, result);
+
     for (int k = 0; k < plain.size(); ++k) {
+        if (lay.back[k])
+            continue;
         const auto &edge = graph.edges[plain[k]];
         const auto &chain = lay.chains[k];
         QList<QPointF> points;

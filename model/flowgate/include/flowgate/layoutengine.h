@@ -72,7 +72,7 @@ class LayoutEngine
 public:
     virtual ~LayoutEngine() = default;
 
-    // A short stable name ("graphviz-dot", "igraph-sugiyama", "auto").
+    // A short stable name ("graphviz-dot", "layered", "auto").
     virtual QString name() const = 0;
 
     // Lays the graph out. Fails (StoreError::Kind::Invalid) on edges naming missing nodes or
