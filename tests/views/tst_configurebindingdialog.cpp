@@ -129,7 +129,7 @@ void tst_ConfigureBindingDialog::okPushesOneUndoStep()
     timeout->setValue(5000);
     const int steps = document.undoStack()->count();
     dialog.accept();
-    QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(document.undoStack()->count(), steps + 1);
     const AgentBinding after = *document.binding(Concierge, ExternalApi);
     QCOMPARE(after.customRateLimit, std::optional<int>(25));

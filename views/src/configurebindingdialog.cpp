@@ -511,7 +511,7 @@ void ConfigureBindingDialog::recheckNow()
     }
 }
 
-AgentBinding ConfigureBindingDialog::result() const
+AgentBinding ConfigureBindingDialog::editedBinding() const
 {
     AgentBinding binding = d->original;
     binding.isEnabled = d->enabled->isChecked();
@@ -543,7 +543,7 @@ void ConfigureBindingDialog::accept()
         if (answer != QMessageBox::Save)
             return;
     }
-    const AgentBinding updated = result();
+    const AgentBinding updated = editedBinding();
     if (updated != d->original) {
         QString why;
         if (!d->document->replaceBinding(updated, &why)) {

@@ -27,7 +27,8 @@ public:
                            const QString &capabilityId, QWidget *parent = nullptr);
     ~ConfigureBindingDialog() override;
 
-    AgentBinding result() const;
+    // The binding as the dialog shows it now (what OK would stage).
+    AgentBinding editedBinding() const;
     void accept() override;
 
     // For tests and the pane: the current customConfig (Null when the JSON is empty), the
