@@ -154,7 +154,7 @@ void MainWindow::createActions()
                                               });
     findAction->setShortcut(QKeySequence::Find);
 
-    QMenu *provenanceMenu = menuBar()->addMenu(tr("&Provenance"));
+    QMenu *provenanceMenu = menuBar()->addMenu(tr("P&rovenance", "menu; the tab has Alt+P"));
     provenanceMenu->addAction(m_provenancePane->openAction());
     provenanceMenu->addActions(m_provenancePane->bundleActions());
     provenanceMenu->addSeparator();

@@ -1817,6 +1817,56 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>LayoutEngine</name>
+    <message>
+        <source>Graphviz could not lay out the graph: %1</source>
+        <translation>Graphviz konnte den Graphen nicht anordnen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutSidecar</name>
+    <message>
+        <source>%1: cannot read the layout file: %2</source>
+        <translation>%1: Die Layoutdatei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the layout file is empty</source>
+        <translation>die Layoutdatei ist leer</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;format&quot;, &quot;version&quot; and &quot;workflows&quot;</source>
+        <translation>erwartet wird ein Objekt mit &quot;format&quot;, &quot;version&quot; und &quot;workflows&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;%1&quot;</source>
+        <translation>&quot;format&quot; muss &quot;%1&quot; sein</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number from 1</source>
+        <translation>&quot;version&quot; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer capstudio; this one reads up to %2</source>
+        <translation>Version %1 wurde von einem neueren capstudio geschrieben; dieses liest bis Version %2</translation>
+    </message>
+    <message>
+        <source>&quot;workflows&quot; must map workflow ids to their states</source>
+        <translation>&quot;workflows&quot; muss Workflow-IDs auf ihre Zustände abbilden</translation>
+    </message>
+    <message>
+        <source>workflow &apos;%1&apos; must map state ids to positions</source>
+        <translation>Workflow &apos;%1&apos; muss Zustands-IDs auf Positionen abbilden</translation>
+    </message>
+    <message>
+        <source>state &apos;%1&apos; of workflow &apos;%2&apos; needs numeric &quot;x&quot; and &quot;y&quot;</source>
+        <translation>Zustand &apos;%1&apos; von Workflow &apos;%2&apos; braucht numerische Werte &quot;x&quot; und &quot;y&quot;</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the layout file: %2</source>
+        <translation>%1: Die Layoutdatei kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>LeakRules</name>
     <message>
         <source>Email address</source>
@@ -4023,7 +4073,7 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>&amp;Provenance</source>
-        <translation>Her&amp;Herkunftamp;kunft</translation>
+        <translation>Her&amp;kunft</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4203,6 +4253,11 @@ Vorgabe: %1</translation>
     <message>
         <source>Apply the pending changes to agent bindings before continuing?</source>
         <translation>Die ausstehenden Änderungen an Agentenbindungen vor dem Fortfahren anwenden?</translation>
+    </message>
+    <message>
+        <source>P&amp;rovenance</source>
+        <comment>menu; the tab has Alt+P</comment>
+        <translation>He&amp;rkunft</translation>
     </message>
 </context>
 <context>

@@ -1804,6 +1804,56 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>LayoutEngine</name>
+    <message>
+        <source>Graphviz could not lay out the graph: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LayoutSidecar</name>
+    <message>
+        <source>%1: cannot read the layout file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the layout file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;format&quot;, &quot;version&quot; and &quot;workflows&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer capstudio; this one reads up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;workflows&quot; must map workflow ids to their states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow &apos;%1&apos; must map state ids to positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state &apos;%1&apos; of workflow &apos;%2&apos; needs numeric &quot;x&quot; and &quot;y&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the layout file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeakRules</name>
     <message>
         <source>Email address</source>
@@ -4182,6 +4232,11 @@ Default: %1</source>
     </message>
     <message>
         <source>Apply the pending changes to agent bindings before continuing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rovenance</source>
+        <comment>menu; the tab has Alt+P</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
