@@ -2,7 +2,9 @@
 
 // Runs the real capstudio binary headless, as a user or a CI job would, with the English
 // messages whatever the machine's locale.
+#include <QFile>
 #include <QHash>
+#include <QTemporaryDir>
 #include <QProcess>
 #include <QStringList>
 
@@ -41,6 +43,16 @@ inline Run capstudio(const QStringList &arguments, const QHash<QString, QString>
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+// Writes `content` to NAME in `dir` and returns its path; stops the test run when it cannot.
+inline QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
 }
 
 } // namespace clirun

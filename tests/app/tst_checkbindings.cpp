@@ -65,12 +65,7 @@ private:
 
 QString tst_CheckBindings::write(const QString &name, const QByteArray &content)
 {
-    const QString path = m_dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        qFatal("cannot write %s", qPrintable(path));
-    file.write(content);
-    return path;
+    return clirun::writeFile(m_dir, name, content);
 }
 
 void tst_CheckBindings::init()

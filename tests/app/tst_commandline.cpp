@@ -49,12 +49,7 @@ void tst_CommandLine::initTestCase()
 
 QString tst_CommandLine::write(const QString &name, const QByteArray &content)
 {
-    const QString path = m_dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return {};
-    file.write(content);
-    return path;
+    return clirun::writeFile(m_dir, name, content);
 }
 
 void tst_CommandLine::versionAndHelp()

@@ -121,12 +121,7 @@ void tst_ScanCommand::initTestCase()
 
 QString tst_ScanCommand::write(const QString &name, const QByteArray &content)
 {
-    const QString path = m_dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return {};
-    file.write(content);
-    return path;
+    return clirun::writeFile(m_dir, name, content);
 }
 
 void tst_ScanCommand::bundles_data()

@@ -3,7 +3,6 @@
 #include "catalog/bindingrules.h"
 #include "core/jsontext.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -160,12 +159,3 @@ void BM_CheckBindingsFile(benchmark::State &state)
 BENCHMARK(BM_CheckBindingsFile)->Arg(50000)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 } // namespace
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -7,7 +7,6 @@
 
 #include "flowgate/configvalidation.h"
 
-#include <QCoreApplication>
 #include <QTemporaryDir>
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
@@ -59,12 +58,3 @@ void BM_ValidateLargeSingleFile(benchmark::State &state)
 BENCHMARK(BM_ValidateLargeSingleFile)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 } // namespace
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -9,12 +9,11 @@
 // width, height and aspect (width / height) next to the time.
 #include "layout/graphvizlayout.h"
 #include "layout/sugiyamalayout.h"
+#include "../layout/orchestratorgraph.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <benchmark/benchmark.h>
 
@@ -25,23 +24,7 @@ namespace {
 
 LayoutGraph orchestrator(int states)
 {
-    QRandomGenerator random(20240611u + quint32(states));
-    LayoutGraph g;
-    for (int i = 0; i < states; ++i)
-        g.nodes.append({QStringLiteral("state_%1").arg(i), QSizeF(120, 40)});
-    auto add = [&](int from, int to) {
-        g.edges.append({QStringLiteral("t%1").arg(g.edges.size()), from, to, QSizeF(70, 16)});
-    };
-    for (int i = 0; i + 1 < states; ++i) {
-        const int forward = 1 + int(random.bounded(3));
-        for (int k = 0; k < forward; ++k)
-            add(i, std::min(states - 1, i + 1 + int(random.bounded(6))));
-        if (i > 2 && random.bounded(10) == 0)
-            add(i, int(random.bounded(i)));
-        if (random.bounded(20) == 0)
-            add(i, i);
-    }
-    return g;
+    return layouttest::orchestratorGraph(states, 20240611u + quint32(states));
 }
 
 QByteArray toDot(const LayoutGraph &g)
@@ -124,12 +107,3 @@ BENCHMARK(BM_DotCommandLine)->Arg(50)->Arg(200)->Arg(1000)->Unit(benchmark::kMil
     ->UseManualTime()->Iterations(1);
 
 } // namespace
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -3,7 +3,6 @@
 //   tests/bench/bench_leakrules
 #include <provenance/leakrules.h>
 
-#include <QCoreApplication>
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -122,12 +121,3 @@ void BM_Adversarial(benchmark::State &state)
 BENCHMARK(BM_Adversarial)->DenseRange(0, 7)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -4,7 +4,6 @@
 #include "catalog/capabilityfile.h"
 #include "catalog/capabilityrules.h"
 
-#include <QCoreApplication>
 #include <QTemporaryDir>
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
@@ -39,12 +38,3 @@ void BM_LintCapabilities(benchmark::State &state)
 BENCHMARK(BM_LintCapabilities)->Arg(1000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 } // namespace
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -5,7 +5,6 @@
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
 
-#include <QCoreApplication>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QUuid>
@@ -84,12 +83,3 @@ void BM_ListCapabilities_PostgreSQL(benchmark::State &state)
 BENCHMARK(BM_ListCapabilities_PostgreSQL)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 } // namespace
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

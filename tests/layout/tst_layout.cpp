@@ -5,11 +5,11 @@
 #include "layout/graphvizlayout.h"
 #include "layout/layoutsidecar.h"
 #include "layout/sugiyamalayout.h"
+#include "orchestratorgraph.h"
 
 #include <QDir>
 #include <QFile>
 #include <QLineF>
-#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
@@ -386,23 +386,7 @@ void TestLayout::largeOrchestratorStaysCompact()
     // The benchmark's shape (tests/bench/bench_layout.cpp): 600 states, 1–3 forward
     // transitions a few states on, a jump back now and then, some self-loops. Back edges
     // used to widen every row they crossed; the picture must now stay compact and sound.
-    QRandomGenerator random(4711u);
-    LayoutGraph g;
-    const int states = 600;
-    for (int i = 0; i < states; ++i)
-        g.nodes.append({QStringLiteral("s%1").arg(i), QSizeF(120, 40)});
-    auto add = [&](int from, int to) {
-        g.edges.append({QStringLiteral("t%1").arg(g.edges.size()), from, to, QSizeF(70, 16)});
-    };
-    for (int i = 0; i + 1 < states; ++i) {
-        const int forward = 1 + int(random.bounded(3));
-        for (int k = 0; k < forward; ++k)
-            add(i, std::min(states - 1, i + 1 + int(random.bounded(6))));
-        if (i > 2 && random.bounded(10) == 0)
-            add(i, int(random.bounded(i)));
-        if (random.bounded(20) == 0)
-            add(i, i);
-    }
+    const LayoutGraph g = layouttest::orchestratorGraph(600, 4711u);
     const auto result = SugiyamaLayout().layout(g, LayoutOptions());
     QVERIFY(result.ok());
     const LayoutResult &r = result.value();

@@ -62,6 +62,28 @@ QToolButton *smallButton(const QString &text, const QString &toolTip, QWidget *p
     return button;
 }
 
+// A list or table editor with its + and − buttons stacked on its right.
+struct EditableRows
+{
+    QToolButton *add;
+    QToolButton *remove;
+};
+
+EditableRows withAddRemove(QWidget *box, QWidget *editor, const QString &addTip, const QString &removeTip)
+{
+    EditableRows rows{smallButton(ConfigBindingForm::tr("+"), addTip, box),
+                      smallButton(ConfigBindingForm::tr("−"), removeTip, box)};
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(rows.add);
+    buttons->addWidget(rows.remove);
+    buttons->addStretch(1);
+    auto *row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(editor, 1);
+    row->addLayout(buttons);
+    return rows;
+}
+
 } // namespace
 
 struct ConfigBindingForm::Node
@@ -266,16 +288,9 @@ std::unique_ptr<ConfigBindingForm::Node> ConfigBindingForm::buildNode(const Conf
         list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                               | QAbstractItemView::SelectedClicked);
         list->setMaximumHeight(list->fontMetrics().height() * 5 + 12);
-        auto *add = smallButton(tr("+"), tr("Add an entry"), box);
-        auto *remove = smallButton(tr("−"), tr("Remove the selected entry"), box);
-        auto *buttons = new QVBoxLayout;
-        buttons->addWidget(add);
-        buttons->addWidget(remove);
-        buttons->addStretch(1);
-        auto *row = new QHBoxLayout(box);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->addWidget(list, 1);
-        row->addLayout(buttons);
+        const EditableRows rows = withAddRemove(box, list, tr("Add an entry"), tr("Remove the selected entry"));
+        QToolButton *add = rows.add;
+        QToolButton *remove = rows.remove;
         node->editor = list;
         const auto addItem = [list](const QString &text) {
             auto *item = new QListWidgetItem(text, list);
@@ -317,16 +332,9 @@ std::unique_ptr<ConfigBindingForm::Node> ConfigBindingForm::buildNode(const Conf
         table->verticalHeader()->hide();
         table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
         table->setMaximumHeight(table->fontMetrics().height() * 6 + 20);
-        auto *add = smallButton(tr("+"), tr("Add a header"), box);
-        auto *remove = smallButton(tr("−"), tr("Remove the selected header"), box);
-        auto *buttons = new QVBoxLayout;
-        buttons->addWidget(add);
-        buttons->addWidget(remove);
-        buttons->addStretch(1);
-        auto *row = new QHBoxLayout(box);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->addWidget(table, 1);
-        row->addLayout(buttons);
+        const EditableRows rows = withAddRemove(box, table, tr("Add a header"), tr("Remove the selected header"));
+        QToolButton *add = rows.add;
+        QToolButton *remove = rows.remove;
         node->editor = table;
         node->load = [table](const QJsonValue &value) {
             const QJsonObject object = value.toObject();
