@@ -74,7 +74,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_catalog, &CatalogDocument::pendingChanged, this, &MainWindow::updateModified);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane)
-            m_undoGroup->setActiveStack(m_agentsPane->document()->undoStack());
+            m_undoGroup->setActiveStack(m_agentsPane->undoStack());
         else
             m_undoGroup->setActiveStack(m_catalog->undoStack());
     });
@@ -107,8 +107,11 @@ void MainWindow::createActions()
     applyAction->setShortcut(QKeySequence::Save);
     QAction *reloadAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                                 tr("&Reload"), this, [this] {
-                                                    if (settlePendingChanges())
-                                                        reload();
+                                                    if (!settlePendingChanges())
+                                                        return;
+                                                    reload();
+                                                    if (m_agentsPane)
+                                                        m_agentsPane->storeChanged();
                                                 });
     reloadAction->setShortcut(QKeySequence::Refresh);
     fileMenu->addSeparator();
@@ -189,7 +192,7 @@ void MainWindow::replaceAgentsPane()
     auto *pane = new AgentsPane(&m_workspace->store(), this);
     if (m_agentsPane) {
         m_agentsPane->saveState();
-        m_undoGroup->removeStack(m_agentsPane->document()->undoStack());
+        m_undoGroup->removeStack(m_agentsPane->undoStack());
     }
     QWidget *old = m_tabs->widget(index);
     m_tabs->removeTab(index);
@@ -202,10 +205,10 @@ void MainWindow::replaceAgentsPane()
     // pane's own shortcuts would make those keys ambiguous inside the window.
     for (QAction *action : {pane->undoAction(), pane->redoAction(), pane->applyAction()})
         action->setShortcut(QKeySequence());
-    m_undoGroup->addStack(pane->document()->undoStack());
+    m_undoGroup->addStack(pane->undoStack());
     if (current) {
         m_tabs->setCurrentIndex(index);
-        m_undoGroup->setActiveStack(pane->document()->undoStack());
+        m_undoGroup->setActiveStack(pane->undoStack());
     }
     connect(pane, &AgentsPane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
@@ -313,8 +316,8 @@ void MainWindow::applyChanges()
     if (result.ok) {
         statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
         // Names, activity and rate limits of capabilities show in the Agents area too.
-        if (m_agentsPane && !m_agentsPane->hasPendingChanges())
-            m_agentsPane->reload();
+        if (m_agentsPane)
+            m_agentsPane->storeChanged();
         return;
     }
     if (!result.error.isEmpty()) {

@@ -28,6 +28,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
+#include <QShowEvent>
 #include <QUndoStack>
 #include <QUrl>
 #include <algorithm>
@@ -79,6 +80,7 @@ struct AgentsPane::Private
 {
     AgentsPane *q = nullptr;
     CatalogStore *store = nullptr;
+    bool loaded = false; // read from the store yet (reload())
     BindingDocument *document = nullptr;
     AgentTableModel *agentModel = nullptr;
     AgentFilterProxy *agentProxy = nullptr;
@@ -288,7 +290,6 @@ AgentsPane::AgentsPane(CatalogStore *store, QWidget *parent)
     d->updateCount();
     d->updatePending();
     d->updateActions();
-    reload();
 }
 
 AgentsPane::~AgentsPane()
@@ -296,13 +297,37 @@ AgentsPane::~AgentsPane()
     delete d;
 }
 
+QUndoStack *AgentsPane::undoStack() const
+{
+    return d->document->undoStack();
+}
+
+void AgentsPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!d->loaded)
+        reload();
+}
+
+void AgentsPane::storeChanged()
+{
+    if (hasPendingChanges())
+        return; // the staged edits stay; Reload (F5) in the window brings the rest
+    d->loaded = false;
+    if (isVisible())
+        reload();
+}
+
 BindingDocument *AgentsPane::document() const
 {
+    if (!d->loaded)
+        const_cast<AgentsPane *>(this)->reload();
     return d->document;
 }
 
 void AgentsPane::reload()
 {
+    d->loaded = true;
     if (!d->store)
         return;
     auto agents = d->store->listAgents();

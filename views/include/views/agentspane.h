@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QAction;
+class QUndoStack;
 class QTableView;
 
 namespace capstudio {
@@ -22,8 +23,15 @@ public:
     explicit AgentsPane(CatalogStore *store, QWidget *parent = nullptr);
     ~AgentsPane() override;
 
+    // The document, read from the store on first use (the area loads when first shown or
+    // asked for, not at start-up).
     BindingDocument *document() const;
+    // The document's undo stack, without loading anything.
+    QUndoStack *undoStack() const;
     void reload();
+    // The store changed underneath (e.g. capabilities were applied): reload now when the
+    // area is loaded and on screen, otherwise on next use.
+    void storeChanged();
     bool hasPendingChanges() const;
     // Applies the staged changes; false (with a message shown) on conflict or error.
     bool applyChanges();
@@ -55,6 +63,9 @@ public slots:
     void enableSelected(bool enabled);
     // Shows the warning that detaching is not a revocation; "Disable instead" is the default.
     void detachSelected();
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 signals:
     void statusMessage(const QString &text);
