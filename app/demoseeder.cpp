@@ -1,5 +1,6 @@
 #include "demoseeder.h"
 
+#include "catalog/dispatchdryrun.h"
 #include "core/jsontext.h"
 #include "store/sqlcatalogstore.h"
 
@@ -23,6 +24,32 @@ Expected<QJsonObject> readResource(const QString &path)
 }
 
 } // namespace
+
+Status DemoSeeder::seedDryRuns(SqlCatalogStore &store, const QHash<QString, QString> &agentIds)
+{
+    const Expected<QJsonObject> file = readResource(QStringLiteral(":/demo/dryruns.json"));
+    if (!file)
+        return file.error();
+    const DispatchCatalog catalog{store.listCapabilities().value(), store.listAgents().value(),
+                                  store.listBindings().value()};
+    // The verdicts saved with the demo are those of this machine's environment.
+    const EnvProfile profile = EnvProfile::fromProcess();
+    for (const QJsonValue &entry : file.value().value(QStringLiteral("dryRuns")).toArray()) {
+        QJsonObject row = entry.toObject();
+        const QString agentSlug = row.take(QStringLiteral("agent")).toString();
+        if (!agentSlug.isEmpty())
+            row.insert(QStringLiteral("agentId"), agentIds.value(agentSlug));
+        const Expected<DispatchScenario> scenario = DispatchScenario::fromJson(row);
+        if (!scenario)
+            return scenario.error();
+        SavedDryRun dryRun;
+        dryRun.scenario = scenario.value();
+        dryRun.verdict = DispatchDryRun::run(dryRun.scenario, catalog, profile);
+        if (const Expected<SavedDryRun> saved = store.saveDryRun(dryRun); !saved)
+            return saved.error();
+    }
+    return {};
+}
 
 Status DemoSeeder::seed(SqlCatalogStore &store)
 {
@@ -61,6 +88,9 @@ Status DemoSeeder::seed(SqlCatalogStore &store)
         if (!created)
             return created.error();
     }
+
+    if (Status seeded = seedDryRuns(store, agentIds); !seeded)
+        return seeded;
 
     const Expected<QJsonObject> conversation =
         readResource(QStringLiteral(":/demo/conversation.json"));

@@ -166,6 +166,15 @@ void MainWindow::createActions()
     // shows the area first.
     connect(provenanceMenu, &QMenu::triggered, this, [this] { m_tabs->setCurrentWidget(m_provenancePane); });
 
+    QMenu *toolsMenu = menuBar()->addMenu(tr("&Tools"));
+    // The Agents area's own action carries the shortcut (Ctrl+Shift+R) while it has the focus.
+    toolsMenu->addAction(tr("Dispatch &Dry-Run…"), this, [this] {
+        if (!m_agentsPane)
+            return;
+        m_tabs->setCurrentWidget(m_agentsPane);
+        m_agentsPane->dryRunSelected();
+    });
+
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *aboutAction = helpMenu->addAction(tr("&About capstudio"), this, &MainWindow::showAbout);
     aboutAction->setMenuRole(QAction::AboutRole);

@@ -1413,14 +1413,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check agent bindings (customConfig, rate limit, env vars, allowed hosts) against Sunrise&apos;s rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Check env vars against this .env file instead of the environment of this process.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1446,6 +1438,14 @@
     </message>
     <message>
         <source>Env vars missing or empty in %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check agent bindings (customConfig, rate limit, env vars, allowed hosts) against Sunrise&apos;s rules, and the ${env:VAR} references of workflow external_call steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Or a Sunrise workflow definition, or an export of several: a workflow object with &quot;steps&quot; (at top level or under &quot;workflowDefinition&quot; or &quot;definition&quot;), a JSON array of them, {&quot;workflows&quot;: [...]} or the envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}; the ${env:VAR} templates of every external_call step&apos;s config url and header values (not names) are checked, as a missing or empty one fails the step at run time with missing_env_var. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1530,6 +1530,307 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DispatchDryRun</name>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool offered to the agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failures this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handler lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarantine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard and scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approval gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Argument validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binding config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DispatchScenario</name>
+    <message>
+        <source>saved dry-run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown version (this capstudio reads version 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;chat&quot;, &quot;workflow&quot; or &quot;agent&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;permissive&quot; or &quot;strict&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of slugs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number of calls, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an ISO-8601 date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DispatchVerdict</name>
+    <message>
+        <source>Not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The call would reach the handler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DryRunCommand</name>
+    <message>
+        <source>capstudio dry-run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk Sunrise&apos;s dispatch pipeline for one capability call (or re-run the saved dry-runs) on a workspace, without calling anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite workspace to read (default: the app&apos;s own workspace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge env vars and ORCHESTRATION_ALLOWED_HOSTS against this .env file instead of the environment of this process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calling agent in a chat, by slug or id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --agent: the call reaches the dispatcher without the chat&apos;s checks (a tool offered before its binding changed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calling workflow (a tool_call step dispatches as workflow:&lt;ID&gt;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --workflow: the tool_call step&apos;s id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --workflow: the execution id of the step-dispatch cache key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability slug called (the tool name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sample arguments as JSON text (default {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the sample arguments from a JSON file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slug the server has code registered for beyond the 13 built-ins (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server runs with CAPABILITY_BINDING_MODE=strict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls already made in the current 60 s window (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed calls in a row this chat turn (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this dry-run in the workspace under NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-run every dry-run saved in the workspace; exit 1 when a verdict changed since it was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the facts and notes of every step, not only of those that stop or caution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--capability SLUG is required (or --saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the caller with exactly one of --agent and --workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--args and --args-file exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no workspace at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the workspace %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the workspace %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHANGED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved dry-run(s), </source>
+        <translation>
+            <numerusform>%n saved dry-run, </numerusform>
+            <numerusform>%n saved dry-runs, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n changed</numerusform>
+            <numerusform>%n changed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no agent with slug or id &quot;%1&quot; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry-run: %1, environment %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DryRunPrinter</name>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow tool_call step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dispatcher, without the chat&apos;s checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2617,18 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>The binding of capability %1 to agent %2 was changed by someone else after it was loaded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this database keeps no saved dry-runs (capstudio_dry_run is missing: it is created only in databases capstudio made): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry-run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved dry-run has the id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -2351,6 +2664,121 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>WorkflowEnvScan</name>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this export item is %1, expected a workflow object: it was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;workflows&quot; is %1, expected an array of workflow objects: no workflow was checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow at the document root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;steps&quot; of %1 is %2, expected an array of steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;workflowDefinition&quot; of %1 is %2, expected an object with &quot;steps&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;steps&quot; array (at top level or under &quot;workflowDefinition&quot; or &quot;definition&quot;): no step was checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>external_call step &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the external_call step at %1 (it has no id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the config of %1 in %2 is %3, expected an object: its url and headers were not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the url</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the url of %1 in %2 is %3, expected a string: its ${env:…} templates were not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the headers of %1 in %2 are %3, expected an object of strings: their ${env:…} templates were not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value of header &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>header &quot;%1&quot; of %2 in %3 is %4, expected a string: Sunrise sends header values as strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step fails at run time with ExecutorError(&quot;%1&quot;, &apos;missing_env_var&apos;), which is not retried; Sunrise resolves ${env:…} before {{…}} workflow interpolation, so no workflow input or step output can supply it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment variable %1 used by %2 of %3 in %4 is not set in %5: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment variable %1 used by %2 of %3 in %4 is empty in %5, which Sunrise treats as unset: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Workspace</name>
     <message>
         <source>Cannot create the folder %1</source>
@@ -2358,6 +2786,25 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Cannot seed the new workspace with demo data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/min</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2714,6 +3161,137 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Bindings of %1 — checked against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry-&amp;Run a Call…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk Sunrise&apos;s dispatch pipeline for a call of this capability by this agent, without calling anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ArgumentsForm</name>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of the allowed values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid JSON: sent as the string %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not of type %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability&apos;s parameters declare no properties, so this form has nothing to offer: write the arguments in the JSON tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys the parameters do not declare. They are kept as they are; edit them in the JSON tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields marked * are required: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required properties: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: empty or (absent) leaves the key out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(absent) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not allowed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3799,6 +4377,888 @@ Default: %1</source>
         <source>Cannot change the binding</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dry-&amp;Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What Sunrise would do with a call of %1 by this agent, with the binding as edited here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchDryRunDialog</name>
+    <message>
+        <source>Dry-Run a Capability Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Re-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the workspace again and re-run (F5); edits re-run by themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Dry-Run As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the dry-run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using the binding as edited in the Configure dialog (not applied yet): %1 for %2, %3, rate limit %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inherited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Dry-Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchPipeline</name>
+    <message>
+        <source>arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workflow tool_call step is dispatched directly, without the chat&apos;s checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This call reaches the dispatcher directly, without the chat&apos;s checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model was never offered &quot;%1&quot;: %2. A call by that name is refused before the dispatcher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no agent with id &quot;%1&quot; is in the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no capability row has this slug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binding row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handler registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slug matches ^[a-zA-Z0-9_-]{1,64}$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent has no binding row for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a binding row the dispatcher itself would allow the call (permissive mode): chat agents are only not offered the tool, and workflow steps still run it. Only a disabled binding row revokes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its binding is disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the capability is inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no code is registered under this slug on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the slug is not a valid tool name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered to %1 as the tool &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed calls in a row this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; already failed %2 times in a row in this turn; the chat stops calling it until the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than two failures in a row this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each chat dispatch is timed out after 30 s (execution_error &quot;Tool &apos;&lt;name&gt;&apos; timed out after 30000ms&quot;); two failures in a row make the tool unavailable for the rest of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The registry holds the active capability rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active rows loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active rows skipped (functionDefinition does not load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The registry is cached for 5 minutes per server process and cleared by admin writes on that process: an edit made elsewhere may take up to 5 minutes to count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row of %1 is skipped: its functionDefinition needs a non-empty &quot;name&quot; and a &quot;parameters&quot; object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered by this deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>executionType</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>executionHandler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No code is registered under &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>executionType and executionHandler are not used for dispatch: an api or webhook row with a URL handler does nothing unless a code class is registered under its slug, and it is never offered to the model. List the deployment&apos;s own handlers under Deployment if it has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handler is registered under &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capability row has the slug &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read_user_memory, write_user_memory and escalate_to_human are registered in code but never seeded: they need a row before anything can call them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isActive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability &quot;%1&quot; is inactive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row of &quot;%1&quot; was skipped when the registry loaded: its functionDefinition does not load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is in the active registry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quarantineState</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quarantineUntil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability &quot;%1&quot; is quarantined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hard quarantine ends the chat turn (skipFollowup) and exposes no reason to the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability &quot;%1&quot; is quarantined: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (in the message and metadata)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quarantined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quarantine has expired or its state is unknown: the row counts as active.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch agent id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binding mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow callers always get a synthetic enabled binding (no customConfig, no customRateLimit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>synthetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent bindings do not apply to workflow steps: disabling a binding for an agent does not stop a workflow from calling the capability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no binding for &quot;%2&quot; and the server runs in strict binding mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No binding row: the dispatcher allows the call on a synthetic enabled binding (permissive mode).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detaching is not revoking: only a disabled binding row stops the call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is disabled for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The binding is enabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bindings are cached per agent for 5 minutes per server process: enabling or disabling takes effect when that cache is cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock Sunrise registers no capability guard and no scope binding; a fork that adds them can stop the call here with capability_guard_denied or scope_conflict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binding&apos;s customRateLimit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability&apos;s rateLimit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability rateLimit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binding customRateLimit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective limit (customRateLimit ?? rateLimit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls in the current 60 s window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 calls used in the sliding 60 s window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rate limit applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other agents bound to %1 have a different limit; the limit actually enforced depends on who calls first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other agents&apos; limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The limiter of a capability is created once per slug (the window is counted per agent): the limit of whichever agent calls first after a registry reload or an admin write holds for every agent until the next reload, and windows reset on every reload. Limits are per server process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requiresApproval is off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requiresApproval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; requires approval; the handler does not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metadata.timeoutMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s default (approvalTimeoutMs is null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metadata.defaultAction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in Sunrise consumes requires_approval today: there is no approval queue for capability calls. In chat the turn ends; in a workflow tool_call step it is a permanent step error. The only working approval is a workflow with a human_approval step started through run_workflow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sample arguments are not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arguments must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>functionDefinition.parameters of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>functionDefinition.parameters is not a valid JSON Schema, so the arguments cannot be checked here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>document_id is validated as a UUID, but Sunrise&apos;s document ids are cuids: a real document id fails here with invalid_args.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arguments match the parameters schema.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise validates with the capability class&apos;s own Zod schema; for the built-ins the seeded functionDefinition equals the class&apos;s definition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; reads no customConfig.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The binding&apos;s customConfig passes the checks %1 makes when it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customConfig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No binding row: the capability runs with no customConfig.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workflow step&apos;s synthetic binding has no customConfig.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These four built-ins read customConfig from the database on every call (no cache), and Sunrise checks it only then: saving a binding checks nothing but that it is an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The auth secret&apos;s environment variable %1 is not set (missing_auth_secret).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not set in %2: the provider that needs it fails when used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hmac auth cannot sign a multipart body.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forcedUrl (the model&apos;s url is ignored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s url argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No URL anywhere: the binding has no forcedUrl and the arguments have no url.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts with none of allowedUrlPrefixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not define ORCHESTRATION_ALLOWED_HOSTS, so the host check cannot be judged here; on the server an empty list blocks every host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host allowlist is unknown in this environment profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ORCHESTRATION_ALLOWED_HOSTS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host &quot;%1&quot; is not in ORCHESTRATION_ALLOWED_HOSTS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowedWorkflowSlugs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow &quot;%1&quot; is not in allowedWorkflowSlugs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The handler of &quot;%1&quot; would run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In chat the call is timed out after 30 s (execution_error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;execution id&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;step id&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step-dispatch cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: the capability is idempotent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotent capabilities opt out of ai_workflow_step_dispatch: a re-driven step calls the handler again, and the destination must deduplicate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ai_workflow_step_dispatch under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first successful result is stored under (executionId, stepId) and replayed when the step is re-driven after a crash, without calling the handler again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a workflow step rate_limited and execution_error are retried; every other code is a permanent step error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cost row is written to ai_cost_log (operation tool_call, zero tokens), fire and forget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchScenarioEditor</name>
+    <message>
+        <source>Caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent in &amp;chat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workflow tool_call step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise dispatches a workflow step under agent id workflow:&lt;workflowId&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow id or slug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tool_call step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: names the replay cache key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Execution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool name of the call: a capability slug. Type one the workspace does not have to see what Sunrise answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arguments the LLM or the workflow passes: a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the server adds that the workspace does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permissive (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CAPABILITY_BINDING_MODE: permissive lets a call without a binding row through on a synthetic enabled binding; strict denies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slugs, comma-separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities whose code class is registered on the server besides the 13 built-ins. Without one, a capability row does nothing (unknown_capability).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls this caller already made to the capability in the current 60-second window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls of this tool that already failed in a row this chat turn; after two the chat stops offering it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binding mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra handlers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls in the last 60 s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed calls this turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arguments are not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid JSON (%1); the form shows the last valid arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quarantined (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no handler registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or pick a capability slug.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a capability of this workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · not bound to this agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · binding disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · bound and enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in this workspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without the chat&apos;s checks (the call reaches the &amp;dispatcher directly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tool offered before its binding changed still reaches the dispatcher: the chat&apos;s tool list and the dispatcher&apos;s bindings cache can disagree for up to five minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;pability:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchStepModel</name>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchVerdictView</name>
+    <message numerus="yes">
+        <source> (%n caution(s))</source>
+        <translation>
+            <numerusform> (%n caution)</numerusform>
+            <numerusform> (%n cautions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sunrise would return %1 and not run the handler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every check passes: the handler would run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> The scenario has unsaved edits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same verdict as when saved on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sunrise returns &lt;code&gt;%1&lt;/code&gt;%2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and the chat turn ends without a follow-up answer (skipFollowup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;background-color:#fff1b8; color:#4a3800&apos;&gt;&amp;nbsp;Changed since saved. Was: %1&amp;nbsp;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Notes&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnostics&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(whole value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict changed since saved on %1: was “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::FindingsModel</name>
@@ -4237,6 +5697,14 @@ Default: %1</source>
     <message>
         <source>P&amp;rovenance</source>
         <comment>menu; the tab has Alt+P</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch &amp;Dry-Run…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5183,6 +6651,139 @@ Agent: %2
             <numerusform>%n leak</numerusform>
             <numerusform>%n leaks</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::SavedDryRunsPanel</name>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved dry-runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the scenario and its verdict with the workspace (over the selected dry-run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the scenario under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected saved dry-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every saved dry-run on the workspace as it is now and mark those whose verdict changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved dry-runs live in the workspace database, which is not available here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved dry-runs are not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Saved on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the dry-run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved dry-run is selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not delete the dry-run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Saved Dry-Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the saved dry-run “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saved to re-run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-ran %n saved dry-run(s): every verdict is as saved.</source>
+        <translation>
+            <numerusform>Re-ran %n saved dry-run: every verdict is as saved.</numerusform>
+            <numerusform>Re-ran %n saved dry-runs: every verdict is as saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-ran %n saved dry-run(s); changed: %1</source>
+        <translation>
+            <numerusform>Re-ran %n saved dry-run; changed: %1</numerusform>
+            <numerusform>Re-ran %n saved dry-runs; changed: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-run A&amp;ll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

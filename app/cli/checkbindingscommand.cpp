@@ -3,6 +3,7 @@
 #include "catalog/bindingrules.h"
 #include "cli/diagnosticprinter.h"
 #include "core/jsontext.h"
+#include "rules/workflowenvscan.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -126,12 +127,95 @@ struct MissingVar
     QStringList pointers;
 };
 
+void addMissing(QList<MissingVar> &missing, const QString &name, EnvState state, const QString &pointer)
+{
+    auto it = std::find_if(missing.begin(), missing.end(), [&](const MissingVar &var) { return var.name == name; });
+    if (it == missing.end())
+        it = missing.insert(missing.end(), MissingVar{name, state, {}});
+    it->pointers.append(pointer);
+}
+
+// What FILE holds once checked, whichever kind of file it is.
+struct Findings
+{
+    int items = 0;
+    Diagnostics diagnostics;
+    QList<MissingVar> missing;
+    QJsonArray workflows; // workflow files only: {identity, pointer} of each workflow
+    bool isWorkflowFile = false;
+};
+
+// A workflow definition or an export of several: the ${env:VAR} references of external_call
+// steps (config url and header values) against the profile. For a terminal, control
+// characters of header names are masked in the pointers too (JSON escapes them itself).
+Findings checkWorkflows(const QJsonValue &root, const EnvProfile &profile, const QString &path, bool forText)
+{
+    const WorkflowEnvScanResult scan = WorkflowEnvScan::scan(root, profile, path);
+    const auto pointerText = [forText](const QString &pointer) { return forText ? printable(pointer) : pointer; };
+    Findings findings;
+    findings.isWorkflowFile = true;
+    findings.items = int(scan.workflows.size());
+    for (const Diagnostic &d : scan.diagnostics) {
+        findings.diagnostics.append(Diagnostic(d.severity(), d.ruleId(), printable(d.message()),
+                                               SourceLocation::atPointer(path, pointerText(d.location().jsonPointer))));
+    }
+    for (const WorkflowEnvReference &reference : scan.references) {
+        if (reference.state != EnvState::Set)
+            addMissing(findings.missing, reference.name, reference.state, pointerText(reference.pointer));
+    }
+    for (const WorkflowFound &workflow : scan.workflows) {
+        findings.workflows.append(QJsonObject{{QStringLiteral("identity"), workflow.identity},
+                                              {QStringLiteral("pointer"), workflow.pointer}});
+    }
+    return findings;
+}
+
+// The binding layouts: every row against its capability's rules and the profile.
+Findings checkBindingRows(const Layout &layout, const EnvProfile &profile, const QString &fallbackSlug,
+                          const QString &path)
+{
+    Findings findings;
+    findings.items = int(layout.rows.size());
+    Diagnostics &diagnostics = findings.diagnostics;
+    for (const Row &row : layout.rows) {
+        const auto at = [&](const QString &pointer) { return SourceLocation::atPointer(path, row.pointer + pointer); };
+        if (!row.value.isObject()) {
+            diagnostics.append(Diagnostic::error(QStringLiteral("binding-row-type"),
+                                                 CheckBindingsCommand::tr("a binding row must be a JSON object"),
+                                                 at(QString())));
+            continue;
+        }
+        const QJsonObject object = row.value.toObject();
+        const std::optional<Capability> capability = capabilityOf(object, layout, fallbackSlug);
+        if (!capability) {
+            diagnostics.append(Diagnostic::warning(
+                QStringLiteral("binding-capability-unknown"),
+                CheckBindingsCommand::tr(
+                    "the binding names no capability (no \"capability\" row, \"capabilitySlug\" or known "
+                    "capabilityId): its customConfig was only checked to be an object; pass --capability SLUG"),
+                at(QString())));
+        }
+        const BindingCheck check = BindingRules::checkJson(object, capability.value_or(Capability()), profile);
+        for (const Diagnostic &d : check.diagnostics) {
+            if (!capability && d.ruleId() == QLatin1String("binding-no-schema"))
+                continue; // said above
+            diagnostics.append(Diagnostic(d.severity(), d.ruleId(), printable(d.message()),
+                                          at(d.location().jsonPointer)));
+        }
+        for (const EnvUse &use : check.env) {
+            if (use.state != EnvState::Set)
+                addMissing(findings.missing, use.name, use.state, row.pointer + QStringLiteral("/customConfig") + use.pointer);
+        }
+    }
+    return findings;
+}
+
 } // namespace
 
 QString CheckBindingsCommand::summary() const
 {
     return tr("Check agent bindings (customConfig, rate limit, env vars, allowed hosts) against "
-              "Sunrise's rules.");
+              "Sunrise's rules, and the ${env:VAR} references of workflow external_call steps.");
 }
 
 void CheckBindingsCommand::configure(QCommandLineParser &parser) const
@@ -143,8 +227,12 @@ void CheckBindingsCommand::configure(QCommandLineParser &parser) const
            "\"response\"); an agent bundle {\"agent\": {...}, \"bindings\": [binding rows]} (\"capabilities\" "
            "is accepted instead of \"bindings\"; with both, \"capabilities\" holds capability rows matched "
            "by capabilityId); a JSON array of binding rows. A row names its capability by a nested "
-           "\"capability\" row or a \"capabilitySlug\". Exit codes: 0 clean, 1 any error or warning, 2 "
-           "unreadable input or bad usage."));
+           "\"capability\" row or a \"capabilitySlug\". Or a Sunrise workflow definition, or an export of "
+           "several: a workflow object with \"steps\" (at top level or under \"workflowDefinition\" or "
+           "\"definition\"), a JSON array of them, {\"workflows\": [...]} or the envelope {\"success\": true, "
+           "\"data\": [...]}; the ${env:VAR} templates of every external_call step's config url and header "
+           "values (not names) are checked, as a missing or empty one fails the step at run time with "
+           "missing_env_var. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage."));
     parser.addOption(QCommandLineOption(EnvFileOption,
                                         tr("Check env vars against this .env file instead of the "
                                            "environment of this process."),
@@ -182,51 +270,21 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         DiagnosticPrinter::printFailure(context, path, *json.error);
         return ExitFailure;
     }
-    const Layout layout = layoutOf(json.value);
-    if (!layout.error.isEmpty()) {
-        DiagnosticPrinter::printFailure(
-            context, path,
-            Diagnostic::error(QStringLiteral("check-bindings-input"), layout.error,
-                              SourceLocation::atPointer(path, QString())));
-        return ExitFailure;
+    Findings findings;
+    if (WorkflowEnvScan::isWorkflowShaped(json.value)) {
+        findings = checkWorkflows(json.value, profile, path, context.format == OutputFormat::Text);
+    } else {
+        const Layout layout = layoutOf(json.value);
+        if (!layout.error.isEmpty()) {
+            DiagnosticPrinter::printFailure(
+                context, path,
+                Diagnostic::error(QStringLiteral("check-bindings-input"), layout.error,
+                                  SourceLocation::atPointer(path, QString())));
+            return ExitFailure;
+        }
+        findings = checkBindingRows(layout, profile, parser.value(CapabilityOption), path);
     }
-
-    const QString fallbackSlug = parser.value(CapabilityOption);
-    Diagnostics diagnostics = envProblems;
-    QList<MissingVar> missing;
-    for (const Row &row : layout.rows) {
-        const auto at = [&](const QString &pointer) { return SourceLocation::atPointer(path, row.pointer + pointer); };
-        if (!row.value.isObject()) {
-            diagnostics.append(Diagnostic::error(QStringLiteral("binding-row-type"),
-                                                 tr("a binding row must be a JSON object"), at(QString())));
-            continue;
-        }
-        const QJsonObject object = row.value.toObject();
-        const std::optional<Capability> capability = capabilityOf(object, layout, fallbackSlug);
-        if (!capability) {
-            diagnostics.append(Diagnostic::warning(
-                QStringLiteral("binding-capability-unknown"),
-                tr("the binding names no capability (no \"capability\" row, \"capabilitySlug\" or known "
-                   "capabilityId): its customConfig was only checked to be an object; pass --capability SLUG"),
-                at(QString())));
-        }
-        const BindingCheck check = BindingRules::checkJson(object, capability.value_or(Capability()), profile);
-        for (const Diagnostic &d : check.diagnostics) {
-            if (!capability && d.ruleId() == QLatin1String("binding-no-schema"))
-                continue; // said above
-            diagnostics.append(Diagnostic(d.severity(), d.ruleId(), printable(d.message()),
-                                          at(d.location().jsonPointer)));
-        }
-        for (const EnvUse &use : check.env) {
-            if (use.state == EnvState::Set)
-                continue;
-            auto it = std::find_if(missing.begin(), missing.end(),
-                                   [&](const MissingVar &var) { return var.name == use.name; });
-            if (it == missing.end())
-                it = missing.insert(missing.end(), MissingVar{use.name, use.state, {}});
-            it->pointers.append(row.pointer + QStringLiteral("/customConfig") + use.pointer);
-        }
-    }
+    const Diagnostics diagnostics = envProblems + findings.diagnostics;
 
     const QString profileName = parser.isSet(EnvFileOption) ? parser.value(EnvFileOption)
                                                             : tr("the environment of this process");
@@ -235,26 +293,28 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         for (const Diagnostic &d : diagnostics)
             items.append(d.toJson());
         QJsonArray vars;
-        for (const MissingVar &var : missing) {
+        for (const MissingVar &var : findings.missing) {
             vars.append(QJsonObject{{QStringLiteral("name"), printable(var.name)},
                                     {QStringLiteral("state"), EnvProfile::stateName(var.state)},
                                     {QStringLiteral("pointers"), QJsonArray::fromStringList(var.pointers)}});
         }
-        const QJsonObject report{
+        QJsonObject report{
             {QStringLiteral("file"), path},
-            {QStringLiteral("items"), int(layout.rows.size())},
+            {QStringLiteral("items"), findings.items},
             {QStringLiteral("errors"), countBySeverity(diagnostics, Severity::Error)},
             {QStringLiteral("warnings"), countBySeverity(diagnostics, Severity::Warning)},
             {QStringLiteral("diagnostics"), items},
             {QStringLiteral("environment"), profileName},
             {QStringLiteral("missingEnvVars"), vars},
         };
+        if (findings.isWorkflowFile)
+            report.insert(QStringLiteral("workflows"), findings.workflows);
         context.out << QJsonDocument(report).toJson(QJsonDocument::Indented);
     } else {
-        DiagnosticPrinter::printReport(context, path, int(layout.rows.size()), diagnostics);
-        if (!missing.isEmpty()) {
+        DiagnosticPrinter::printReport(context, path, findings.items, diagnostics);
+        if (!findings.missing.isEmpty()) {
             context.out << tr("Env vars missing or empty in %1:").arg(profileName) << '\n';
-            for (const MissingVar &var : missing) {
+            for (const MissingVar &var : findings.missing) {
                 context.out << QStringLiteral("  %1 (%2): %3")
                                    .arg(printable(var.name), EnvProfile::stateName(var.state),
                                         var.pointers.join(QLatin1String(", ")))
@@ -262,9 +322,9 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
             }
         }
     }
-    const bool findings = countBySeverity(diagnostics, Severity::Error) > 0
+    const bool any = countBySeverity(diagnostics, Severity::Error) > 0
         || countBySeverity(diagnostics, Severity::Warning) > 0;
-    return findings ? ExitFindings : ExitClean;
+    return any ? ExitFindings : ExitClean;
 }
 
 } // namespace capstudio::cli

@@ -19,6 +19,14 @@ namespace capstudio::cli {
 // A row names its capability with a nested "capability" row, a "capabilitySlug", or a
 // capabilityId found in the bundle; otherwise --capability SLUG applies.
 //
+// FILE may instead be a Sunrise workflow definition or an export of several (a workflow
+// object with "steps" at top level or under "workflowDefinition"/"definition", a JSON array
+// of them, {"workflows": [...]}, or the envelope {"success": true, "data": [...] | {...}}):
+// whenever the content has that shape (WorkflowEnvScan::isWorkflowShaped) the ${env:VAR}
+// references of external_call steps (config url, header values) are reported instead,
+// with rules workflow-env-missing, workflow-env-empty and workflow-field-type, in the same
+// text and JSON forms (the JSON report also lists "workflows": [{identity, pointer}]).
+//
 // Exit codes: 0 no error and no warning (infos allowed), 1 any error or warning, 2 FILE or
 // the env file unreadable, not JSON, not one of the forms above, or bad usage.
 class CheckBindingsCommand : public Command

@@ -1,6 +1,7 @@
 #include "cli/commandline.h"
 
 #include "cli/checkbindingscommand.h"
+#include "cli/dryruncommand.h"
 #include "cli/hashcommand.h"
 #include "cli/lintcapabilitiescommand.h"
 #include "cli/scancommand.h"
@@ -17,6 +18,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<HashCommand>());
     m_commands.push_back(std::make_unique<ScanCommand>());
     m_commands.push_back(std::make_unique<CheckBindingsCommand>());
+    m_commands.push_back(std::make_unique<DryRunCommand>());
 }
 
 CommandLine::~CommandLine() = default;

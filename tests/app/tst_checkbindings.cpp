@@ -14,6 +14,20 @@ const QString ListResponse = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/sunrise/agent
 const QString PatchExchange = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/sunrise/agent-capability-patch-response.json");
 const QStringList CorpusVars{QStringLiteral("EMAIL_GATEWAY_URL"), QStringLiteral("EMAIL_TENANT_ID"),
                              QStringLiteral("POSTMARK_SERVER_TOKEN")};
+// The variables of the workflow rows.
+const QStringList WorkflowVars{QStringLiteral("WF_API_URL"), QStringLiteral("WF_TOKEN"), QStringLiteral("WF_TENANT")};
+
+// A workflow as GET …/workflows/:id returns it: two external_call steps, one inside a
+// parallel branch; a header name that looks like a template and a malformed template.
+const QByteArray WorkflowEnvelope = R"({"success": true, "data": {
+    "id": "cmwf1", "slug": "billing-sync", "name": "Billing sync",
+    "workflowDefinition": {"entryStepId": "fetch", "steps": [
+        {"id": "fetch", "name": "Fetch invoices", "type": "external_call",
+         "config": {"url": "${env:WF_API_URL}/invoices?since={{input.since}}", "method": "GET",
+                    "headers": {"Authorization": "Bearer ${env:WF_TOKEN}", "${env:NOT_A_REF}": "x",
+                                "X-Tenant": "${env:WF_TENANT}", "X-Lower": "${env:wf_lower}"}}},
+        {"id": "fan", "type": "parallel", "config": {"branches": [[
+            {"id": "notify", "type": "external_call", "config": {"url": "${env:WF_API_URL}/notify"}}]]}}]}}})";
 
 struct Run : clirun::Run
 {
@@ -24,7 +38,20 @@ struct Run : clirun::Run
 Run capstudio(const QStringList &arguments, const QHash<QString, QString> &extraEnv = {})
 {
     return {clirun::capstudio(QStringList{QStringLiteral("check-bindings")} + arguments, extraEnv,
-                              CorpusVars + QStringList{QStringLiteral("ORCHESTRATION_ALLOWED_HOSTS")})};
+                              CorpusVars + WorkflowVars + QStringList{QStringLiteral("ORCHESTRATION_ALLOWED_HOSTS")})};
+}
+
+// "NAME state pointer, pointer" of every entry of missingEnvVars, in order.
+QStringList missingVars(const QJsonObject &report)
+{
+    QStringList list;
+    for (const QJsonValue &var : report.value("missingEnvVars").toArray()) {
+        QStringList pointers;
+        for (const QJsonValue &pointer : var["pointers"].toArray())
+            pointers.append(pointer.toString());
+        list.append(var["name"].toString() + u' ' + var["state"].toString() + u' ' + pointers.join(", "));
+    }
+    return list;
 }
 
 // "rule pointer" of every diagnostic of a JSON report, in order.
@@ -54,6 +81,11 @@ private slots:
     void infoIsClean();
     void textOutput();
     void envFileProblems();
+    void workflowReport_data();
+    void workflowReport();
+    void workflowText();
+    void workflowProcessEnvironment();
+    void workflowControlCharacters();
     void failures_data();
     void failures();
     void help();
@@ -246,6 +278,144 @@ void tst_CheckBindings::envFileProblems()
     QVERIFY2(run.out.contains(env + ":2:5: warning[env-file-syntax]"), qPrintable(run.out));
 }
 
+void tst_CheckBindings::workflowReport_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QByteArray>("env");           // the --env-file
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("workflows");    // identity@pointer
+    QTest::addColumn<QStringList>("findings");     // rule pointer
+    QTest::addColumn<QStringList>("missing");      // NAME state pointers
+
+    const QString steps = QStringLiteral("/data/workflowDefinition/steps");
+    QTest::newRow("envelope, nothing set")
+        << WorkflowEnvelope << QByteArray() << 1 << QStringList{"billing-sync@/data"}
+        << QStringList{"workflow-env-missing " + steps + "/0/config/url",
+                       "workflow-env-missing " + steps + "/0/config/headers/Authorization",
+                       "workflow-env-missing " + steps + "/0/config/headers/X-Tenant",
+                       "workflow-env-missing " + steps + "/1/config/branches/0/0/config/url"}
+        << QStringList{"WF_API_URL missing " + steps + "/0/config/url, " + steps + "/1/config/branches/0/0/config/url",
+                       "WF_TOKEN missing " + steps + "/0/config/headers/Authorization",
+                       "WF_TENANT missing " + steps + "/0/config/headers/X-Tenant"};
+    QTest::newRow("envelope, one var empty")
+        << WorkflowEnvelope << QByteArray("WF_API_URL=https://billing.example.com\nWF_TOKEN=t\nWF_TENANT=\n") << 1
+        << QStringList{"billing-sync@/data"}
+        << QStringList{"workflow-env-empty " + steps + "/0/config/headers/X-Tenant"}
+        << QStringList{"WF_TENANT empty " + steps + "/0/config/headers/X-Tenant"};
+    QTest::newRow("envelope, everything set")
+        << WorkflowEnvelope << QByteArray("WF_API_URL=https://billing.example.com\nWF_TOKEN=t\nWF_TENANT=acme\n")
+        << 0 << QStringList{"billing-sync@/data"} << QStringList() << QStringList();
+    QTest::newRow("export array of two workflows")
+        << QByteArray(R"([{"slug": "a", "steps": [{"id": "s1", "type": "external_call", "config": {"url": "${env:WF_API_URL}"}}]},
+                          {"name": "B", "steps": [{"id": "s2", "type": "external_call", "config": {"url": "${env:WF_TOKEN}"}}]}])")
+        << QByteArray("WF_API_URL=https://x.example\n") << 1 << QStringList{"a@/0", "B@/1"}
+        << QStringList{"workflow-env-missing /1/steps/0/config/url"} << QStringList{"WF_TOKEN missing /1/steps/0/config/url"};
+    QTest::newRow("workflows key, wrong types")
+        << QByteArray(R"({"workflows": [{"steps": [{"id": "s", "type": "external_call",
+               "config": {"url": ["${env:WF_API_URL}"], "headers": {"H": 1}}}]}, "x"]})")
+        << QByteArray() << 1 << QStringList{"/workflows/0@/workflows/0"}
+        << QStringList{"workflow-field-type /workflows/0/steps/0/config/url",
+                       "workflow-field-type /workflows/0/steps/0/config/headers/H",
+                       "workflow-field-type /workflows/1"}
+        << QStringList();
+    QTest::newRow("empty export") << QByteArray(R"({"workflows": []})") << QByteArray() << 0 << QStringList()
+                                  << QStringList() << QStringList();
+}
+
+// Workflow files go to the workflow scan, with the report of bindings (--format json).
+void tst_CheckBindings::workflowReport()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QByteArray, env);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, workflows);
+    QFETCH(QStringList, findings);
+    QFETCH(QStringList, missing);
+
+    const QString path = write("workflow.json", content);
+    const QString envPath = write("wf.env", env);
+    const Run run = capstudio({path, "--env-file", envPath, "--format", "json"});
+    QCOMPARE(run.exitCode, exitCode);
+    const QJsonObject report = run.report();
+    QCOMPARE(report["file"].toString(), path);
+    QCOMPARE(report["environment"].toString(), envPath);
+    QCOMPARE(report["items"].toInt(), int(workflows.size()));
+    QCOMPARE(report["errors"].toInt(), 0);
+    QCOMPARE(report["warnings"].toInt(), int(findings.size()));
+    QStringList found;
+    for (const QJsonValue &workflow : report["workflows"].toArray())
+        found.append(workflow["identity"].toString() + u'@' + workflow["pointer"].toString());
+    QCOMPARE(found, workflows);
+    QCOMPARE(::findings(report), findings);
+    QCOMPARE(missingVars(report), missing);
+    for (const QJsonValue &d : report["diagnostics"].toArray()) {
+        QCOMPARE(d["file"].toString(), path);
+        QCOMPARE(d["severity"].toString(), QStringLiteral("warning"));
+    }
+}
+
+void tst_CheckBindings::workflowText()
+{
+    const QString path = write("billing.json", WorkflowEnvelope);
+    const QString env = write("staging.env", "WF_TOKEN=t\nWF_TENANT=\nNOT A LINE\n");
+    const Run run = capstudio({path, "--env-file", env});
+    QCOMPARE(run.exitCode, 1);
+    const QString steps = path + ":/data/workflowDefinition/steps";
+    QVERIFY2(run.out.contains(steps + "/0/config/url: warning[workflow-env-missing]: environment variable WF_API_URL "
+                                      "used by the url of external_call step \"fetch\" in workflow \"billing-sync\" "
+                                      "is not set in profile \"staging.env\": the step fails at run time with "
+                                      "ExecutorError(\"fetch\", 'missing_env_var'), which is not retried; Sunrise "
+                                      "resolves ${env:…} before {{…}} workflow interpolation"),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(steps + "/0/config/headers/X-Tenant: warning[workflow-env-empty]: environment variable "
+                                      "WF_TENANT used by the value of header \"X-Tenant\" of external_call step "
+                                      "\"fetch\" in workflow \"billing-sync\" is empty"),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(steps + "/1/config/branches/0/0/config/url: warning[workflow-env-missing]: environment "
+                                      "variable WF_API_URL used by the url of external_call step \"notify\""),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(env + ":3:5: warning[env-file-syntax]"), qPrintable(run.out));
+    QVERIFY(!run.out.contains("NOT_A_REF"));
+    QVERIFY(!run.out.contains("wf_lower"));
+    QVERIFY(!run.out.contains("WF_TOKEN"));
+    QVERIFY(run.out.contains("Env vars missing or empty in " + env + ":\n"));
+    QVERIFY(run.out.contains("  WF_API_URL (missing): /data/workflowDefinition/steps/0/config/url, "
+                             "/data/workflowDefinition/steps/1/config/branches/0/0/config/url\n"));
+    QVERIFY(run.out.contains("  WF_TENANT (empty): /data/workflowDefinition/steps/0/config/headers/X-Tenant\n"));
+    QVERIFY2(run.err.contains(path + ": 1 item checked, 0 errors, 4 warnings"), qPrintable(run.err));
+}
+
+void tst_CheckBindings::workflowProcessEnvironment()
+{
+    const QString path = write("process.json", WorkflowEnvelope);
+    const Run missing = capstudio({path, "--format", "json"}, {{"WF_API_URL", "https://x.example"}});
+    QCOMPARE(missing.exitCode, 1);
+    QCOMPARE(missingVars(missing.report()),
+             (QStringList{"WF_TOKEN missing /data/workflowDefinition/steps/0/config/headers/Authorization",
+                          "WF_TENANT missing /data/workflowDefinition/steps/0/config/headers/X-Tenant"}));
+    const Run set = capstudio({path, "--format", "json"},
+                              {{"WF_API_URL", "https://x.example"}, {"WF_TOKEN", "t"}, {"WF_TENANT", "acme"}});
+    QCOMPARE(set.exitCode, 0);
+    QVERIFY(set.report()["missingEnvVars"].toArray().isEmpty());
+    QCOMPARE(set.report()["items"].toInt(), 1);
+}
+
+// A hostile header name reaches neither a terminal nor a CI log raw; JSON keeps the real pointer.
+void tst_CheckBindings::workflowControlCharacters()
+{
+    const QString path = write("bell.json", R"({"slug": "b\u0007", "steps": [{"id": "s\u001b", "type": "external_call",
+        "config": {"headers": {"X\u0007": "${env:WF_TOKEN}"}}}]})");
+    const Run text = capstudio({path});
+    QCOMPARE(text.exitCode, 1);
+    QVERIFY2(text.out.contains(path + ":/steps/0/config/headers/X?: warning[workflow-env-missing]"), qPrintable(text.out));
+    QVERIFY(text.out.contains("external_call step \"s?\" in workflow \"b?\""));
+    QVERIFY(text.out.contains("  WF_TOKEN (missing): /steps/0/config/headers/X?\n"));
+    QVERIFY(!text.out.contains(QChar(0x07)));
+    QVERIFY(!text.out.contains(QChar(0x1b)));
+    const Run json = capstudio({path, "--format", "json"});
+    QCOMPARE(missingVars(json.report()), QStringList{QStringLiteral("WF_TOKEN missing /steps/0/config/headers/X") + QChar(0x07)});
+}
+
 void tst_CheckBindings::failures_data()
 {
     QTest::addColumn<QByteArray>("content"); // empty: no file
@@ -258,6 +428,9 @@ void tst_CheckBindings::failures_data()
                                          << "/nonexistent/x.env";
     QTest::newRow("two files") << QByteArray("[]") << QStringList{"other.json"} << "exactly one FILE";
     QTest::newRow("bad format") << QByteArray("[]") << QStringList{"--format", "xml"} << "text or json";
+    QTest::newRow("workflow nested 10,000 deep")
+        << QByteArray(R"({"slug": "deep", "steps": [)") + QByteArray(10000, '[') + QByteArray(10000, ']') + "]}"
+        << QStringList() << "nested too deeply";
 }
 
 void tst_CheckBindings::failures()
@@ -279,6 +452,8 @@ void tst_CheckBindings::help()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains("--env-file"));
     QVERIFY(run.out.contains("\"agent\""));
+    QVERIFY(run.out.contains("external_call"));
+    QVERIFY(run.out.contains("\"workflowDefinition\""));
     const Run overview = capstudio({});
     QCOMPARE(overview.exitCode, 2); // no FILE
 }

@@ -4,7 +4,9 @@
 #include "catalog/bindingdocument.h"
 #include "catalog/bindingtablemodel.h"
 #include "catalog/catalogstore.h"
+#include "catalog/dryrunstore.h"
 #include "views/configurebindingdialog.h"
+#include "views/dispatchdryrundialog.h"
 
 #include <QAction>
 #include <QDialog>
@@ -97,6 +99,7 @@ struct AgentsPane::Private
     QAction *enable = nullptr;
     QAction *disable = nullptr;
     QAction *configure = nullptr;
+    QAction *dryRun = nullptr;
     QAction *detach = nullptr;
     QAction *undo = nullptr;
     QAction *redo = nullptr;
@@ -199,6 +202,10 @@ AgentsPane::AgentsPane(CatalogStore *store, QWidget *parent)
     d->disable = makeAction(tr("Di&sable"), {}, tr("Disable the selected bindings: the agent may not call them"));
     d->configure = makeAction(tr("&Configure…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                               tr("Enabled, rate limit and customConfig of the current binding"));
+    d->dryRun = makeAction(tr("Dry-&Run a Call…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                           tr("Walk Sunrise's dispatch pipeline for a call of this capability by this agent, "
+                              "without calling anything"));
+    d->dryRun->setObjectName(QStringLiteral("dryRunAction"));
     d->detach = makeAction(tr("&Detach…"), QKeySequence::Delete, tr("Remove the binding rows (not a revocation)"));
     d->undo = d->document->undoStack()->createUndoAction(this, tr("&Undo"));
     d->undo->setShortcut(QKeySequence::Undo);
@@ -214,10 +221,11 @@ AgentsPane::AgentsPane(CatalogStore *store, QWidget *parent)
     connect(d->enable, &QAction::triggered, this, [this] { enableSelected(true); });
     connect(d->disable, &QAction::triggered, this, [this] { enableSelected(false); });
     connect(d->configure, &QAction::triggered, this, &AgentsPane::configureSelected);
+    connect(d->dryRun, &QAction::triggered, this, &AgentsPane::dryRunSelected);
     connect(d->detach, &QAction::triggered, this, &AgentsPane::detachSelected);
     connect(d->apply, &QAction::triggered, this, &AgentsPane::applyChanges);
     connect(d->discard, &QAction::triggered, d->document, &BindingDocument::discardAll);
-    d->bindings->addActions({d->configure, d->enable, d->disable, d->detach});
+    d->bindings->addActions({d->configure, d->dryRun, d->enable, d->disable, d->detach});
 
     const auto toolButton = [this](QAction *action) {
         auto *button = new QToolButton(this);
@@ -229,7 +237,7 @@ AgentsPane::AgentsPane(CatalogStore *store, QWidget *parent)
     d->heading->setTextFormat(Qt::PlainText);
     auto *bindingBar = new QHBoxLayout;
     bindingBar->addWidget(d->heading, 1);
-    for (QAction *action : {d->attach, d->enable, d->disable, d->configure, d->detach})
+    for (QAction *action : {d->attach, d->enable, d->disable, d->configure, d->dryRun, d->detach})
         bindingBar->addWidget(toolButton(action));
 
     d->conflicts = new QLabel(this);
@@ -600,6 +608,29 @@ void AgentsPane::configureSelected()
         selectBinding(capabilityId);
 }
 
+void AgentsPane::dryRunSelected()
+{
+    const QString agentId = currentAgentId();
+    if (agentId.isEmpty())
+        return;
+    DispatchScenario scenario;
+    scenario.agentId = agentId;
+    const QModelIndex current = d->bindings->currentIndex();
+    const Capability *capability =
+        current.isValid() ? d->document->capability(d->bindingModel->capabilityIdAt(current.row())) : nullptr;
+    if (!capability) {
+        const QList<AgentBinding> bound = d->document->bindings(agentId);
+        capability = bound.isEmpty() ? nullptr : d->document->capability(bound.constFirst().capabilityId);
+    }
+    if (!capability && !d->document->capabilities().isEmpty())
+        capability = &d->document->capabilities().constFirst();
+    if (capability)
+        scenario.capabilitySlug = capability->slug;
+    DispatchDryRunDialog dialog(d->document, dynamic_cast<DryRunStore *>(d->store), this);
+    dialog.setScenario(scenario);
+    dialog.exec();
+}
+
 void AgentsPane::enableSelected(bool enabled)
 {
     const QStringList ids = selectedCapabilityIds();
@@ -757,6 +788,7 @@ void AgentsPane::Private::updateActions()
     disable->setEnabled(hasSelection);
     detach->setEnabled(hasSelection);
     configure->setEnabled(hasAgent && bindings->currentIndex().isValid());
+    dryRun->setEnabled(hasAgent && !document->capabilities().isEmpty());
 }
 
 void AgentsPane::Private::updatePending()

@@ -5,6 +5,7 @@
 #include "catalog/bindingrules.h"
 #include "catalog/bindingschema.h"
 #include "configbindingform.h"
+#include "views/dispatchdryrundialog.h"
 #include "views/jsoneditor.h"
 
 #include <QCheckBox>
@@ -316,6 +317,22 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     vertical->setSizes({480, 200});
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    // The dispatch dry-run on the binding as edited here, before it is applied.
+    auto *dryRun = new QPushButton(tr("Dry-&Run…"), this);
+    dryRun->setObjectName(QStringLiteral("dryRunButton"));
+    dryRun->setAutoDefault(false);
+    dryRun->setToolTip(tr("What Sunrise would do with a call of %1 by this agent, with the binding as edited here")
+                           .arg(d->capabilitySlug));
+    connect(dryRun, &QPushButton::clicked, this, [this] {
+        recheckNow();
+        DispatchDryRunDialog dialog(d->document, nullptr, this);
+        DispatchScenario scenario;
+        scenario.agentId = d->original.agentId;
+        scenario.capabilitySlug = d->capabilitySlug;
+        dialog.setScenario(scenario);
+        dialog.setBindingOverride(editedBinding());
+        dialog.exec();
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &ConfigureBindingDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ConfigureBindingDialog::reject);
 
@@ -325,7 +342,11 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     layout->addLayout(settings);
     layout->addWidget(recipeBox);
     layout->addWidget(vertical, 1);
-    layout->addWidget(buttons);
+    auto *footer = new QHBoxLayout;
+    footer->addWidget(dryRun);
+    footer->addStretch(1);
+    footer->addWidget(buttons);
+    layout->addLayout(footer);
 
     connect(document, &BindingDocument::profileChanged, this, &ConfigureBindingDialog::recheckNow);
 

@@ -13,7 +13,7 @@ class BindingDocument;
 class CatalogStore;
 
 // The Agents area: the agent list (filterable) beside the selected agent's bindings, with
-// Attach, Enable/Disable, Configure…, Detach, the environment-profile picker, and the
+// Attach, Enable/Disable, Configure…, Dry-Run a Call…, Detach, the environment-profile picker, and the
 // pending changes applied in one transaction.
 class AgentsPane : public QWidget
 {
@@ -60,6 +60,9 @@ public:
 public slots:
     void attachCapabilities();  // the "Attach…" dialog: capabilities not yet bound, filterable
     void configureSelected();   // the Configure dialog on the current binding
+    // The dispatch dry-run for the current agent and the current binding's capability (or
+    // the agent's first, or the workspace's first capability).
+    void dryRunSelected();
     void enableSelected(bool enabled);
     // Shows the warning that detaching is not a revocation; "Disable instead" is the default.
     void detachSelected();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogstore.h"
+#include "catalog/dryrunstore.h"
 #include "store/sqldialect.h"
 
 #include <QCoreApplication>
@@ -26,8 +27,8 @@ struct PostgresSettings
 // database or a shared one), with the same statements and one SqlDialect for the
 // differences. Every write runs in a transaction; updates and deletes read the row
 // under a write lock and refuse with StoreError::Conflict when it no longer equals
-// the row the caller loaded.
-class SqlCatalogStore : public CatalogStore
+// the row the caller loaded. Saved dry-runs live in capstudio's own table beside them.
+class SqlCatalogStore : public CatalogStore, public DryRunStore
 {
     Q_DECLARE_TR_FUNCTIONS(SqlCatalogStore)
 
@@ -86,6 +87,12 @@ public:
     // {"conversation":{…},"messages":[…]} with every message row, oldest first, and its
     // `provenance` column as stored. UTF-8 JSON text, ready for provenance::Bundle::fromBytes.
     Expected<QByteArray> conversationBundle(const QString &id);
+
+    // In sqldryruns.cpp. A database capstudio did not create has no dry-run table: these
+    // answer with an error that says so.
+    Expected<QList<SavedDryRun>> listDryRuns() override;
+    Expected<SavedDryRun> saveDryRun(const SavedDryRun &dryRun) override;
+    Status deleteDryRun(const QString &id) override;
 
 private:
     class Transaction;

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "catalog/dryrunstore.h"
+
+#include <QHash>
+#include <QWidget>
+#include <functional>
+#include <optional>
+
+class QAction;
+class QLabel;
+class QListWidget;
+
+namespace capstudio {
+
+// The "Saved dry-runs" side of the dry-run dialog: the store's dry-runs by name, Save,
+// Save As…, Delete and Re-run All, which runs every saved scenario again on today's data
+// and marks those whose verdict differs from the one they were saved with. Without a
+// store, or when the store cannot list dry-runs (a Sunrise database capstudio did not
+// create), everything is disabled and the reason is the tooltip and the status line.
+class SavedDryRunsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    using Runner = std::function<DispatchVerdict(const DispatchScenario &)>;
+
+    SavedDryRunsPanel(DryRunStore *store, QWidget *parent = nullptr);
+
+    void setRunner(Runner runner) { m_runner = std::move(runner); }
+    bool isAvailable() const { return m_available; }
+    QString unavailableReason() const { return m_reason; }
+
+    // Reads the store again; keeps the current row (or selects `select`).
+    bool reload(const QString &select = QString());
+    const QList<SavedDryRun> &dryRuns() const { return m_runs; }
+    const SavedDryRun *find(const QString &id) const;
+    QString currentId() const;
+    void select(const QString &id); // empty clears the selection
+
+    // Store writes; on failure false with the store's message in `error` (and the status line).
+    std::optional<SavedDryRun> save(const SavedDryRun &dryRun, QString *error = nullptr);
+    bool remove(const QString &id, QString *error = nullptr);
+
+    // Runs every saved scenario; returns how many verdicts changed.
+    int rerunAll();
+    QStringList changedIds() const { return m_changed.keys(); }
+    // The verdict a re-run gave, when it differs from the saved one.
+    std::optional<DispatchVerdict> changedVerdict(const QString &id) const;
+    QString statusText() const;
+
+    QListWidget *list() const { return m_list; }
+    QAction *saveAction() const { return m_save; }
+    QAction *saveAsAction() const { return m_saveAs; }
+    QAction *deleteAction() const { return m_delete; }
+    QAction *rerunAllAction() const { return m_rerunAll; }
+
+signals:
+    void currentChanged(const QString &id); // empty when nothing is selected
+    void saveRequested();
+    void saveAsRequested();
+    // Re-run All starts: the runner should read the data afresh now.
+    void aboutToRerunAll();
+
+private:
+    void fill(const QString &select);
+    void decorate(int row);
+    void deleteCurrent();
+    void setStatus(const QString &text, bool error);
+    void updateActions();
+
+    DryRunStore *m_store = nullptr;
+    Runner m_runner;
+    bool m_available = false;
+    QString m_reason;
+    QList<SavedDryRun> m_runs;
+    QHash<QString, DispatchVerdict> m_changed; // id → the differing verdict of the last re-run
+    QListWidget *m_list = nullptr;
+    QLabel *m_status = nullptr;
+    QAction *m_save = nullptr;
+    QAction *m_saveAs = nullptr;
+    QAction *m_delete = nullptr;
+    QAction *m_rerunAll = nullptr;
+    bool m_filling = false;
+};
+
+} // namespace capstudio
