@@ -1413,14 +1413,6 @@
         <translation>keine Bindungsdatei: erwartet wird ein Sunrise-Antwortumschlag {&quot;data&quot;: [...]}, ein Agenten-Bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [...]} oder ein Array von Bindungen</translation>
     </message>
     <message>
-        <source>Check agent bindings (customConfig, rate limit, env vars, allowed hosts) against Sunrise&apos;s rules.</source>
-        <translation>Agentenbindungen (customConfig, Ratenlimit, Umgebungsvariablen, erlaubte Hosts) gegen die Regeln von Sunrise prüfen.</translation>
-    </message>
-    <message>
-        <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
-        <translation>Die Bindungen, in einer dieser Formen: ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [Bindungszeilen]}, wie ihn GET .../agents/:id/capabilities liefert (oder ein aufgezeichneter Austausch, der ihn unter &quot;response&quot; enthält); ein Agenten-Bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [Bindungszeilen]} (&quot;capabilities&quot; wird anstelle von &quot;bindings&quot; akzeptiert; sind beide vorhanden, enthält &quot;capabilities&quot; Fähigkeitszeilen, die über capabilityId zugeordnet werden); ein JSON-Array von Bindungszeilen. Eine Zeile nennt ihre Fähigkeit über eine verschachtelte &quot;capability&quot;-Zeile oder einen &quot;capabilitySlug&quot;. Exit-Codes: 0 ohne Befund, 1 mindestens ein Fehler oder eine Warnung, 2 Eingabe nicht lesbar oder falscher Aufruf.</translation>
-    </message>
-    <message>
         <source>Check env vars against this .env file instead of the environment of this process.</source>
         <translation>Umgebungsvariablen gegen diese .env-Datei statt gegen die Umgebung dieses Prozesses prüfen.</translation>
     </message>
@@ -1447,6 +1439,14 @@
     <message>
         <source>Env vars missing or empty in %1:</source>
         <translation>Fehlende oder leere Umgebungsvariablen – %1:</translation>
+    </message>
+    <message>
+        <source>Check agent bindings (customConfig, rate limit, env vars, allowed hosts) against Sunrise&apos;s rules, and the ${env:VAR} references of workflow external_call steps.</source>
+        <translation>Prüft Agentenbindungen (customConfig, Ratenlimit, Umgebungsvariablen, erlaubte Hosts) anhand der Regeln von Sunrise sowie die ${env:VAR}-Verweise von external_call-Schritten in Workflows.</translation>
+    </message>
+    <message>
+        <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Or a Sunrise workflow definition, or an export of several: a workflow object with &quot;steps&quot; (at top level or under &quot;workflowDefinition&quot; or &quot;definition&quot;), a JSON array of them, {&quot;workflows&quot;: [...]} or the envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}; the ${env:VAR} templates of every external_call step&apos;s config url and header values (not names) are checked, as a missing or empty one fails the step at run time with missing_env_var. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
+        <translation>Die Bindungen, in einer dieser Formen: ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [Bindungszeilen]}, wie ihn GET .../agents/:id/capabilities liefert (oder ein aufgezeichneter Austausch, der ihn unter &quot;response&quot; enthält); ein Agenten-Bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [Bindungszeilen]} (&quot;capabilities&quot; wird statt &quot;bindings&quot; akzeptiert; sind beide vorhanden, enthält &quot;capabilities&quot; Fähigkeitszeilen, die über capabilityId zugeordnet werden); ein JSON-Array von Bindungszeilen. Eine Zeile nennt ihre Fähigkeit über eine verschachtelte &quot;capability&quot;-Zeile oder einen &quot;capabilitySlug&quot;. Oder eine Sunrise-Workflow-Definition bzw. ein Export mehrerer: ein Workflow-Objekt mit &quot;steps&quot; (auf oberster Ebene oder unter &quot;workflowDefinition&quot; oder &quot;definition&quot;), ein JSON-Array davon, {&quot;workflows&quot;: [...]} oder der Umschlag {&quot;success&quot;: true, &quot;data&quot;: [...]}; geprüft werden die ${env:VAR}-Vorlagen in der config-url und in den Header-Werten (nicht den Namen) jedes external_call-Schritts, denn eine fehlende oder leere Variable lässt den Schritt zur Laufzeit mit missing_env_var fehlschlagen. Exit-Codes: 0 fehlerfrei, 1 irgendein Fehler oder eine Warnung, 2 unlesbare Eingabe oder falsche Verwendung.</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1543,307 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
             <numerusform>%n Warnung</numerusform>
             <numerusform>%n Warnungen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DispatchDryRun</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Tool offered to the agent</source>
+        <translation>Dem Agenten angebotenes Tool</translation>
+    </message>
+    <message>
+        <source>Failures this turn</source>
+        <translation>Fehlschläge in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Load registry</source>
+        <translation>Registry laden</translation>
+    </message>
+    <message>
+        <source>Handler lookup</source>
+        <translation>Handler-Suche</translation>
+    </message>
+    <message>
+        <source>Registry row</source>
+        <translation>Registry-Zeile</translation>
+    </message>
+    <message>
+        <source>Quarantine</source>
+        <translation>Quarantäne</translation>
+    </message>
+    <message>
+        <source>Agent binding</source>
+        <translation>Agentenbindung</translation>
+    </message>
+    <message>
+        <source>Guard and scope</source>
+        <translation>Guard und Scope</translation>
+    </message>
+    <message>
+        <source>Rate limit</source>
+        <translation>Ratenlimit</translation>
+    </message>
+    <message>
+        <source>Approval gate</source>
+        <translation>Freigabeschranke</translation>
+    </message>
+    <message>
+        <source>Argument validation</source>
+        <translation>Prüfung der Argumente</translation>
+    </message>
+    <message>
+        <source>Binding config</source>
+        <translation>Bindungskonfiguration</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Cost log</source>
+        <translation>Kostenprotokoll</translation>
+    </message>
+    <message>
+        <source>Invalid %1</source>
+        <translation>Ungültige %1</translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>Argumente</translation>
+    </message>
+</context>
+<context>
+    <name>DispatchScenario</name>
+    <message>
+        <source>saved dry-run %1: %2</source>
+        <translation>gespeicherter Probelauf %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown version (this capstudio reads version 1)</source>
+        <translation>unbekannte Version (dieses capstudio liest Version 1)</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;chat&quot;, &quot;workflow&quot; or &quot;agent&quot;</source>
+        <translation>muss &quot;chat&quot;, &quot;workflow&quot; oder &quot;agent&quot; sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;permissive&quot; or &quot;strict&quot;</source>
+        <translation>muss &quot;permissive&quot; oder &quot;strict&quot; sein</translation>
+    </message>
+    <message>
+        <source>must be an array of slugs</source>
+        <translation>muss ein Array von Slugs sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number of calls, 0 or more</source>
+        <translation>muss eine ganze Zahl von Aufrufen sein, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>must be an ISO-8601 date and time</source>
+        <translation>muss ein Datum mit Uhrzeit nach ISO 8601 sein</translation>
+    </message>
+</context>
+<context>
+    <name>DispatchVerdict</name>
+    <message>
+        <source>Not run</source>
+        <translation>Nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>The call would reach the handler</source>
+        <translation>Der Aufruf würde den Handler erreichen</translation>
+    </message>
+    <message>
+        <source>Stopped at %1 %2: %3</source>
+        <translation>Angehalten bei %1 %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>DryRunCommand</name>
+    <message>
+        <source>capstudio dry-run: %1</source>
+        <translation>capstudio dry-run: %1</translation>
+    </message>
+    <message>
+        <source>Walk Sunrise&apos;s dispatch pipeline for one capability call (or re-run the saved dry-runs) on a workspace, without calling anything.</source>
+        <translation>Durchläuft die Dispatch-Pipeline von Sunrise für einen Fähigkeitsaufruf (oder führt die gespeicherten Probeläufe erneut aus) auf einem Arbeitsbereich, ohne etwas aufzurufen.</translation>
+    </message>
+    <message>
+        <source>The SQLite workspace to read (default: the app&apos;s own workspace).</source>
+        <translation>Der zu lesende SQLite-Arbeitsbereich (Standard: der eigene Arbeitsbereich der App).</translation>
+    </message>
+    <message>
+        <source>Judge env vars and ORCHESTRATION_ALLOWED_HOSTS against this .env file instead of the environment of this process.</source>
+        <translation>Umgebungsvariablen und ORCHESTRATION_ALLOWED_HOSTS anhand dieser .env-Datei statt der Umgebung dieses Prozesses beurteilen.</translation>
+    </message>
+    <message>
+        <source>The calling agent in a chat, by slug or id.</source>
+        <translation>Der aufrufende Agent in einem Chat, per Slug oder ID.</translation>
+    </message>
+    <message>
+        <source>With --agent: the call reaches the dispatcher without the chat&apos;s checks (a tool offered before its binding changed).</source>
+        <translation>Mit --agent: Der Aufruf erreicht den Dispatcher ohne die Prüfungen des Chats (ein Tool, das angeboten wurde, bevor sich seine Bindung änderte).</translation>
+    </message>
+    <message>
+        <source>The calling workflow (a tool_call step dispatches as workflow:&lt;ID&gt;).</source>
+        <translation>Der aufrufende Workflow (ein tool_call-Schritt wird als workflow:&lt;ID&gt; dispatcht).</translation>
+    </message>
+    <message>
+        <source>With --workflow: the tool_call step&apos;s id.</source>
+        <translation>Mit --workflow: die ID des tool_call-Schritts.</translation>
+    </message>
+    <message>
+        <source>With --workflow: the execution id of the step-dispatch cache key.</source>
+        <translation>Mit --workflow: die Ausführungs-ID des Cache-Schlüssels für den Schritt-Dispatch.</translation>
+    </message>
+    <message>
+        <source>The capability slug called (the tool name).</source>
+        <translation>Der aufgerufene Fähigkeits-Slug (der Tool-Name).</translation>
+    </message>
+    <message>
+        <source>The sample arguments as JSON text (default {}).</source>
+        <translation>Die Beispielargumente als JSON-Text (Standard {}).</translation>
+    </message>
+    <message>
+        <source>Read the sample arguments from a JSON file.</source>
+        <translation>Die Beispielargumente aus einer JSON-Datei lesen.</translation>
+    </message>
+    <message>
+        <source>A slug the server has code registered for beyond the 13 built-ins (repeatable).</source>
+        <translation>Ein Slug, für den der Server über die 13 eingebauten hinaus Code registriert hat (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>The server runs with CAPABILITY_BINDING_MODE=strict.</source>
+        <translation>Der Server läuft mit CAPABILITY_BINDING_MODE=strict.</translation>
+    </message>
+    <message>
+        <source>Calls already made in the current 60 s window (default 0).</source>
+        <translation>Bereits erfolgte Aufrufe im aktuellen 60-s-Fenster (Standard 0).</translation>
+    </message>
+    <message>
+        <source>Failed calls in a row this chat turn (default 0).</source>
+        <translation>Fehlgeschlagene Aufrufe in Folge in diesem Chat-Zug (Standard 0).</translation>
+    </message>
+    <message>
+        <source>Save this dry-run in the workspace under NAME.</source>
+        <translation>Diesen Probelauf im Arbeitsbereich unter NAME speichern.</translation>
+    </message>
+    <message>
+        <source>Re-run every dry-run saved in the workspace; exit 1 when a verdict changed since it was saved.</source>
+        <translation>Jeden im Arbeitsbereich gespeicherten Probelauf erneut ausführen; Exit-Code 1, wenn sich ein Ergebnis seit dem Speichern geändert hat.</translation>
+    </message>
+    <message>
+        <source>Show the facts and notes of every step, not only of those that stop or caution.</source>
+        <translation>Fakten und Hinweise jedes Schritts anzeigen, nicht nur der Schritte, die anhalten oder warnen.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--capability SLUG is required (or --saved)</source>
+        <translation>--capability SLUG ist erforderlich (oder --saved)</translation>
+    </message>
+    <message>
+        <source>name the caller with exactly one of --agent and --workflow</source>
+        <translation>nennen Sie den Aufrufer mit genau einer der Optionen --agent und --workflow</translation>
+    </message>
+    <message>
+        <source>--args and --args-file exclude each other</source>
+        <translation>--args und --args-file schließen einander aus</translation>
+    </message>
+    <message>
+        <source>no workspace at %1</source>
+        <translation>kein Arbeitsbereich unter %1</translation>
+    </message>
+    <message>
+        <source>cannot open the workspace %1: %2</source>
+        <translation>der Arbeitsbereich %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the workspace %1: %2</source>
+        <translation>der Arbeitsbereich %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>CHANGED</source>
+        <translation>GEÄNDERT</translation>
+    </message>
+    <message>
+        <source>was: %1</source>
+        <translation>vorher: %1</translation>
+    </message>
+    <message>
+        <source>now: %1</source>
+        <translation>jetzt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved dry-run(s), </source>
+        <translation>
+            <numerusform>%n gespeicherter Probelauf, </numerusform>
+            <numerusform>%n gespeicherte Probeläufe, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n geändert</numerusform>
+            <numerusform>%n geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no agent with slug or id &quot;%1&quot; in %2</source>
+        <translation>kein Agent mit Slug oder ID „%1“ in %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number, 0 or more</source>
+        <translation>--%1 erwartet eine ganze Zahl, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>Dry-run: %1, environment %2</source>
+        <translation>Probelauf: %1, Umgebung %2</translation>
+    </message>
+</context>
+<context>
+    <name>DryRunPrinter</name>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>workflow tool_call step %1</source>
+        <translation>tool_call-Schritt %1 eines Workflows</translation>
+    </message>
+    <message>
+        <source>dispatcher, without the chat&apos;s checks</source>
+        <translation>Dispatcher, ohne die Prüfungen des Chats</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2630,18 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>The binding of capability %1 to agent %2 was changed by someone else after it was loaded</source>
         <translation>Die Bindung der Fähigkeit %1 an den Agenten %2 wurde nach dem Laden von jemand anderem geändert</translation>
     </message>
+    <message>
+        <source>this database keeps no saved dry-runs (capstudio_dry_run is missing: it is created only in databases capstudio made): %1</source>
+        <translation>diese Datenbank enthält keine gespeicherten Probeläufe (capstudio_dry_run fehlt: Die Tabelle wird nur in Datenbanken angelegt, die capstudio erstellt hat): %1</translation>
+    </message>
+    <message>
+        <source>dry-run %1: %2</source>
+        <translation>Probelauf %1: %2</translation>
+    </message>
+    <message>
+        <source>no saved dry-run has the id %1</source>
+        <translation>kein gespeicherter Probelauf hat die ID %1</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -2364,6 +2677,121 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>WorkflowEnvScan</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>the environment</source>
+        <translation>der Umgebung</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;</source>
+        <translation>Profil „%1“</translation>
+    </message>
+    <message>
+        <source>this export item is %1, expected a workflow object: it was skipped</source>
+        <translation>dieser Exporteintrag ist %1, erwartet wurde ein Workflow-Objekt: Er wurde übersprungen</translation>
+    </message>
+    <message>
+        <source>&quot;workflows&quot; is %1, expected an array of workflow objects: no workflow was checked</source>
+        <translation>&quot;workflows&quot; ist %1, erwartet wurde ein Array von Workflow-Objekten: Kein Workflow wurde geprüft</translation>
+    </message>
+    <message>
+        <source>workflow &quot;%1&quot;</source>
+        <translation>Workflow „%1“</translation>
+    </message>
+    <message>
+        <source>the workflow at the document root</source>
+        <translation>der Workflow auf der Wurzelebene des Dokuments</translation>
+    </message>
+    <message>
+        <source>the workflow at %1</source>
+        <translation>der Workflow bei %1</translation>
+    </message>
+    <message>
+        <source>&quot;steps&quot; of %1 is %2, expected an array of steps</source>
+        <translation>&quot;steps&quot; von %1 ist %2, erwartet wurde ein Array von Schritten</translation>
+    </message>
+    <message>
+        <source>&quot;workflowDefinition&quot; of %1 is %2, expected an object with &quot;steps&quot;</source>
+        <translation>&quot;workflowDefinition&quot; von %1 ist %2, erwartet wurde ein Objekt mit &quot;steps&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;steps&quot; array (at top level or under &quot;workflowDefinition&quot; or &quot;definition&quot;): no step was checked</source>
+        <translation>%1 hat kein &quot;steps&quot;-Array (auf oberster Ebene oder unter &quot;workflowDefinition&quot; oder &quot;definition&quot;): Kein Schritt wurde geprüft</translation>
+    </message>
+    <message>
+        <source>external_call step &quot;%1&quot;</source>
+        <translation>external_call-Schritt „%1“</translation>
+    </message>
+    <message>
+        <source>the external_call step at %1 (it has no id)</source>
+        <translation>der external_call-Schritt bei %1 (er hat keine ID)</translation>
+    </message>
+    <message>
+        <source>the config of %1 in %2 is %3, expected an object: its url and headers were not checked</source>
+        <translation>die config von %1 in %2 ist %3, erwartet wurde ein Objekt: url und headers wurden nicht geprüft</translation>
+    </message>
+    <message>
+        <source>the url</source>
+        <translation>die url</translation>
+    </message>
+    <message>
+        <source>the url of %1 in %2 is %3, expected a string: its ${env:…} templates were not checked</source>
+        <translation>die url von %1 in %2 ist %3, erwartet wurde eine Zeichenkette: Ihre ${env:…}-Vorlagen wurden nicht geprüft</translation>
+    </message>
+    <message>
+        <source>the headers of %1 in %2 are %3, expected an object of strings: their ${env:…} templates were not checked</source>
+        <translation>die headers von %1 in %2 sind %3, erwartet wurde ein Objekt aus Zeichenketten: Ihre ${env:…}-Vorlagen wurden nicht geprüft</translation>
+    </message>
+    <message>
+        <source>the value of header &quot;%1&quot;</source>
+        <translation>der Wert des Headers „%1“</translation>
+    </message>
+    <message>
+        <source>header &quot;%1&quot; of %2 in %3 is %4, expected a string: Sunrise sends header values as strings</source>
+        <translation>Header „%1“ von %2 in %3 ist %4, erwartet wurde eine Zeichenkette: Sunrise sendet Header-Werte als Zeichenketten</translation>
+    </message>
+    <message>
+        <source>the step fails at run time with ExecutorError(&quot;%1&quot;, &apos;missing_env_var&apos;), which is not retried; Sunrise resolves ${env:…} before {{…}} workflow interpolation, so no workflow input or step output can supply it</source>
+        <translation>der Schritt schlägt zur Laufzeit mit ExecutorError(&quot;%1&quot;, &apos;missing_env_var&apos;) fehl, was nicht wiederholt wird; Sunrise löst ${env:…} vor der {{…}}-Workflow-Interpolation auf, daher kann keine Workflow-Eingabe und keine Schrittausgabe den Wert liefern</translation>
+    </message>
+    <message>
+        <source>environment variable %1 used by %2 of %3 in %4 is not set in %5: %6</source>
+        <translation>die Umgebungsvariable %1 (verwendet in: %2 von %3 in %4) ist in %5 nicht gesetzt: %6</translation>
+    </message>
+    <message>
+        <source>environment variable %1 used by %2 of %3 in %4 is empty in %5, which Sunrise treats as unset: %6</source>
+        <translation>die Umgebungsvariable %1 (verwendet in: %2 von %3 in %4) ist in %5 leer, was Sunrise wie nicht gesetzt behandelt: %6</translation>
+    </message>
+</context>
+<context>
     <name>Workspace</name>
     <message>
         <source>Cannot create the folder %1</source>
@@ -2372,6 +2800,25 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>Cannot seed the new workspace with demo data: %1</source>
         <translation>Der neue Arbeitsbereich kann nicht mit Demodaten befüllt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>%1/min</source>
+        <translation>%1/min</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +3176,137 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>Bindings of %1 — checked against %2</source>
         <translation>Bindungen von %1 — geprüft gegen %2</translation>
+    </message>
+    <message>
+        <source>Dry-&amp;Run a Call…</source>
+        <translation>&amp;Probelauf eines Aufrufs …</translation>
+    </message>
+    <message>
+        <source>Walk Sunrise&apos;s dispatch pipeline for a call of this capability by this agent, without calling anything</source>
+        <translation>Die Dispatch-Pipeline von Sunrise für einen Aufruf dieser Fähigkeit durch diesen Agenten durchlaufen, ohne etwas aufzurufen</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ArgumentsForm</name>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>%1 is not an integer</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the allowed values</source>
+        <translation>%1 ist keiner der erlaubten Werte</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: sent as the string %1</source>
+        <translation>Kein gültiges JSON: wird als Zeichenkette %1 gesendet</translation>
+    </message>
+    <message>
+        <source>%1 is not of type %2</source>
+        <translation>%1 ist nicht vom Typ %2</translation>
+    </message>
+    <message>
+        <source>The capability&apos;s parameters declare no properties, so this form has nothing to offer: write the arguments in the JSON tab.</source>
+        <translation>Die Parameter der Fähigkeit deklarieren keine Eigenschaften, daher hat dieses Formular nichts anzubieten: Schreiben Sie die Argumente im JSON-Reiter.</translation>
+    </message>
+    <message>
+        <source>Other keys:</source>
+        <translation>Weitere Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Keys the parameters do not declare. They are kept as they are; edit them in the JSON tab.</source>
+        <translation>Schlüssel, die die Parameter nicht deklarieren. Sie bleiben unverändert erhalten; bearbeiten Sie sie im JSON-Reiter.</translation>
+    </message>
+    <message>
+        <source>Fields marked * are required: %1.</source>
+        <translation>Mit * markierte Felder sind erforderlich: %1.</translation>
+    </message>
+    <message>
+        <source>Required properties: %1</source>
+        <translation>Erforderliche Eigenschaften: %1</translation>
+    </message>
+    <message>
+        <source>format: %1</source>
+        <translation>Format: %1</translation>
+    </message>
+    <message>
+        <source>pattern: %1</source>
+        <translation>Muster: %1</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 Zeichen</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>ganze Zahl</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>any JSON value</source>
+        <translation>beliebiger JSON-Wert</translation>
+    </message>
+    <message>
+        <source>JSON %1</source>
+        <translation>JSON %1</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation>Erforderlich.</translation>
+    </message>
+    <message>
+        <source>Optional: empty or (absent) leaves the key out.</source>
+        <translation>Optional: leer oder (nicht vorhanden) lässt den Schlüssel weg.</translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation>(nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>(absent) %1</source>
+        <translation>(nicht vorhanden) %1</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>%1 (not allowed)</source>
+        <translation>%1 (nicht erlaubt)</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +4396,888 @@ Vorgabe: %1</translation>
         <source>Cannot change the binding</source>
         <translation>Die Bindung kann nicht geändert werden</translation>
     </message>
+    <message>
+        <source>Dry-&amp;Run…</source>
+        <translation>&amp;Probelauf …</translation>
+    </message>
+    <message>
+        <source>What Sunrise would do with a call of %1 by this agent, with the binding as edited here</source>
+        <translation>Was Sunrise mit einem Aufruf von %1 durch diesen Agenten täte, mit der Bindung wie hier bearbeitet</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchDryRunDialog</name>
+    <message>
+        <source>Dry-Run a Capability Call</source>
+        <translation>Probelauf eines Fähigkeitsaufrufs</translation>
+    </message>
+    <message>
+        <source>&amp;Re-run</source>
+        <translation>&amp;Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Read the workspace again and re-run (F5); edits re-run by themselves</source>
+        <translation>Arbeitsbereich neu einlesen und erneut ausführen (F5); Änderungen lösen die Ausführung selbst aus</translation>
+    </message>
+    <message>
+        <source>Save Dry-Run As</source>
+        <translation>Probelauf speichern unter</translation>
+    </message>
+    <message>
+        <source>Name of the dry-run:</source>
+        <translation>Name des Probelaufs:</translation>
+    </message>
+    <message>
+        <source>Using the binding as edited in the Configure dialog (not applied yet): %1 for %2, %3, rate limit %4.</source>
+        <translation>Verwendet wird die Bindung, wie sie im Konfigurationsdialog bearbeitet wurde (noch nicht angewendet): %1 für %2, %3, Ratenlimit %4.</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>%1/min</source>
+        <translation>%1/min</translation>
+    </message>
+    <message>
+        <source>inherited</source>
+        <translation>geerbt</translation>
+    </message>
+    <message>
+        <source>Save Dry-Run</source>
+        <translation>Probelauf speichern</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchPipeline</name>
+    <message>
+        <source>arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>A workflow tool_call step is dispatched directly, without the chat&apos;s checks.</source>
+        <translation>Ein tool_call-Schritt eines Workflows wird direkt dispatcht, ohne die Prüfungen des Chats.</translation>
+    </message>
+    <message>
+        <source>This call reaches the dispatcher directly, without the chat&apos;s checks.</source>
+        <translation>Dieser Aufruf erreicht den Dispatcher direkt, ohne die Prüfungen des Chats.</translation>
+    </message>
+    <message>
+        <source>Tool name</source>
+        <translation>Tool-Name</translation>
+    </message>
+    <message>
+        <source>The model was never offered &quot;%1&quot;: %2. A call by that name is refused before the dispatcher.</source>
+        <translation>Dem Modell wurde „%1“ nie angeboten: %2. Ein Aufruf unter diesem Namen wird vor dem Dispatcher abgelehnt.</translation>
+    </message>
+    <message>
+        <source>no agent with id &quot;%1&quot; is in the workspace</source>
+        <translation>im Arbeitsbereich gibt es keinen Agenten mit der ID „%1“</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no capability row has this slug</source>
+        <translation>keine Fähigkeitszeile hat diesen Slug</translation>
+    </message>
+    <message>
+        <source>Binding row</source>
+        <translation>Bindungszeile</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Capability active</source>
+        <translation>Fähigkeit aktiv</translation>
+    </message>
+    <message>
+        <source>Handler registered</source>
+        <translation>Handler registriert</translation>
+    </message>
+    <message>
+        <source>Slug matches ^[a-zA-Z0-9_-]{1,64}$</source>
+        <translation>Slug entspricht ^[a-zA-Z0-9_-]{1,64}$</translation>
+    </message>
+    <message>
+        <source>the agent has no binding row for it</source>
+        <translation>der Agent hat keine Bindungszeile dafür</translation>
+    </message>
+    <message>
+        <source>Without a binding row the dispatcher itself would allow the call (permissive mode): chat agents are only not offered the tool, and workflow steps still run it. Only a disabled binding row revokes.</source>
+        <translation>Ohne Bindungszeile würde der Dispatcher selbst den Aufruf zulassen (permissive-Modus): Chat-Agenten wird das Tool lediglich nicht angeboten, und Workflow-Schritte führen es weiterhin aus. Nur eine deaktivierte Bindungszeile entzieht den Zugriff.</translation>
+    </message>
+    <message>
+        <source>its binding is disabled</source>
+        <translation>seine Bindung ist deaktiviert</translation>
+    </message>
+    <message>
+        <source>the capability is inactive</source>
+        <translation>die Fähigkeit ist inaktiv</translation>
+    </message>
+    <message>
+        <source>no code is registered under this slug on the server</source>
+        <translation>auf dem Server ist unter diesem Slug kein Code registriert</translation>
+    </message>
+    <message>
+        <source>the slug is not a valid tool name</source>
+        <translation>der Slug ist kein gültiger Tool-Name</translation>
+    </message>
+    <message>
+        <source>Offered to %1 as the tool &quot;%2&quot;.</source>
+        <translation>%1 als Tool „%2“ angeboten.</translation>
+    </message>
+    <message>
+        <source>Failed calls in a row this turn</source>
+        <translation>Fehlgeschlagene Aufrufe in Folge in diesem Zug</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; already failed %2 times in a row in this turn; the chat stops calling it until the next turn.</source>
+        <translation>„%1“ ist in diesem Zug bereits %2-mal in Folge fehlgeschlagen; der Chat ruft es bis zum nächsten Zug nicht mehr auf.</translation>
+    </message>
+    <message>
+        <source>Fewer than two failures in a row this turn.</source>
+        <translation>Weniger als zwei Fehlschläge in Folge in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Each chat dispatch is timed out after 30 s (execution_error &quot;Tool &apos;&lt;name&gt;&apos; timed out after 30000ms&quot;); two failures in a row make the tool unavailable for the rest of the turn.</source>
+        <translation>Jeder Chat-Dispatch wird nach 30 s abgebrochen (execution_error &quot;Tool &apos;&lt;name&gt;&apos; timed out after 30000ms&quot;); zwei Fehlschläge in Folge machen das Tool für den Rest des Zugs unverfügbar.</translation>
+    </message>
+    <message>
+        <source>The registry holds the active capability rows.</source>
+        <translation>Die Registry enthält die aktiven Fähigkeitszeilen.</translation>
+    </message>
+    <message>
+        <source>Active rows loaded</source>
+        <translation>Geladene aktive Zeilen</translation>
+    </message>
+    <message>
+        <source>Active rows skipped (functionDefinition does not load)</source>
+        <translation>Übersprungene aktive Zeilen (functionDefinition lädt nicht)</translation>
+    </message>
+    <message>
+        <source>The registry is cached for 5 minutes per server process and cleared by admin writes on that process: an edit made elsewhere may take up to 5 minutes to count.</source>
+        <translation>Die Registry wird pro Serverprozess 5 Minuten lang zwischengespeichert und durch Admin-Schreibvorgänge auf diesem Prozess geleert: Eine anderswo vorgenommene Änderung kann bis zu 5 Minuten brauchen, bis sie zählt.</translation>
+    </message>
+    <message>
+        <source>The row of %1 is skipped: its functionDefinition needs a non-empty &quot;name&quot; and a &quot;parameters&quot; object.</source>
+        <translation>Die Zeile von %1 wird übersprungen: Ihre functionDefinition braucht einen nicht leeren &quot;name&quot; und ein &quot;parameters&quot;-Objekt.</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Handler</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>registered by this deployment</source>
+        <translation>von diesem Deployment registriert</translation>
+    </message>
+    <message>
+        <source>executionType</source>
+        <translation>executionType</translation>
+    </message>
+    <message>
+        <source>executionHandler</source>
+        <translation>executionHandler</translation>
+    </message>
+    <message>
+        <source>No code is registered under &quot;%1&quot;.</source>
+        <translation>Unter „%1“ ist kein Code registriert.</translation>
+    </message>
+    <message>
+        <source>executionType and executionHandler are not used for dispatch: an api or webhook row with a URL handler does nothing unless a code class is registered under its slug, and it is never offered to the model. List the deployment&apos;s own handlers under Deployment if it has them.</source>
+        <translation>executionType und executionHandler werden für den Dispatch nicht verwendet: Eine api- oder webhook-Zeile mit einem URL-Handler bewirkt nichts, solange unter ihrem Slug keine Code-Klasse registriert ist, und wird dem Modell nie angeboten. Führen Sie die eigenen Handler des Deployments unter Deployment auf, falls es welche hat.</translation>
+    </message>
+    <message>
+        <source>A handler is registered under &quot;%1&quot;.</source>
+        <translation>Unter „%1“ ist ein Handler registriert.</translation>
+    </message>
+    <message>
+        <source>No capability row has the slug &quot;%1&quot;.</source>
+        <translation>Keine Fähigkeitszeile hat den Slug „%1“.</translation>
+    </message>
+    <message>
+        <source>read_user_memory, write_user_memory and escalate_to_human are registered in code but never seeded: they need a row before anything can call them.</source>
+        <translation>read_user_memory, write_user_memory und escalate_to_human sind im Code registriert, werden aber nie angelegt (Seed): Sie brauchen eine Zeile, bevor irgendetwas sie aufrufen kann.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>isActive</source>
+        <translation>isActive</translation>
+    </message>
+    <message>
+        <source>Capability &quot;%1&quot; is inactive.</source>
+        <translation>Fähigkeit „%1“ ist inaktiv.</translation>
+    </message>
+    <message>
+        <source>The row of &quot;%1&quot; was skipped when the registry loaded: its functionDefinition does not load.</source>
+        <translation>Die Zeile von „%1“ wurde beim Laden der Registry übersprungen: Ihre functionDefinition lädt nicht.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is in the active registry.</source>
+        <translation>„%1“ ist in der aktiven Registry.</translation>
+    </message>
+    <message>
+        <source>quarantineState</source>
+        <translation>quarantineState</translation>
+    </message>
+    <message>
+        <source>quarantineUntil</source>
+        <translation>quarantineUntil</translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation>Beurteilt am</translation>
+    </message>
+    <message>
+        <source>Effective state</source>
+        <translation>Wirksamer Zustand</translation>
+    </message>
+    <message>
+        <source>Capability &quot;%1&quot; is quarantined.</source>
+        <translation>Fähigkeit „%1“ ist in Quarantäne.</translation>
+    </message>
+    <message>
+        <source>A hard quarantine ends the chat turn (skipFollowup) and exposes no reason to the model.</source>
+        <translation>Eine harte Quarantäne beendet den Chat-Zug (skipFollowup) und gibt dem Modell keinen Grund preis.</translation>
+    </message>
+    <message>
+        <source>Capability &quot;%1&quot; is quarantined: %2</source>
+        <translation>Fähigkeit „%1“ ist in Quarantäne: %2</translation>
+    </message>
+    <message>
+        <source>Reason (in the message and metadata)</source>
+        <translation>Grund (in Meldung und Metadaten)</translation>
+    </message>
+    <message>
+        <source>Not quarantined.</source>
+        <translation>Nicht in Quarantäne.</translation>
+    </message>
+    <message>
+        <source>The quarantine has expired or its state is unknown: the row counts as active.</source>
+        <translation>Die Quarantäne ist abgelaufen oder ihr Zustand ist unbekannt: Die Zeile gilt als aktiv.</translation>
+    </message>
+    <message>
+        <source>Dispatch agent id</source>
+        <translation>Agenten-ID beim Dispatch</translation>
+    </message>
+    <message>
+        <source>Binding mode</source>
+        <translation>Bindungsmodus</translation>
+    </message>
+    <message>
+        <source>Workflow callers always get a synthetic enabled binding (no customConfig, no customRateLimit).</source>
+        <translation>Workflow-Aufrufer erhalten immer eine synthetische aktivierte Bindung (keine customConfig, kein customRateLimit).</translation>
+    </message>
+    <message>
+        <source>Binding</source>
+        <translation>Bindung</translation>
+    </message>
+    <message>
+        <source>synthetic</source>
+        <translation>synthetisch</translation>
+    </message>
+    <message>
+        <source>Agent bindings do not apply to workflow steps: disabling a binding for an agent does not stop a workflow from calling the capability.</source>
+        <translation>Agentenbindungen gelten nicht für Workflow-Schritte: Das Deaktivieren einer Bindung für einen Agenten hindert einen Workflow nicht daran, die Fähigkeit aufzurufen.</translation>
+    </message>
+    <message>
+        <source>no row</source>
+        <translation>keine Zeile</translation>
+    </message>
+    <message>
+        <source>%1 has no binding for &quot;%2&quot; and the server runs in strict binding mode.</source>
+        <translation>%1 hat keine Bindung für „%2“, und der Server läuft im strikten Bindungsmodus.</translation>
+    </message>
+    <message>
+        <source>No binding row: the dispatcher allows the call on a synthetic enabled binding (permissive mode).</source>
+        <translation>Keine Bindungszeile: Der Dispatcher lässt den Aufruf mit einer synthetischen aktivierten Bindung zu (permissive-Modus).</translation>
+    </message>
+    <message>
+        <source>Detaching is not revoking: only a disabled binding row stops the call.</source>
+        <translation>Lösen ist nicht Entziehen: Nur eine deaktivierte Bindungszeile stoppt den Aufruf.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is disabled for %2.</source>
+        <translation>„%1“ ist für %2 deaktiviert.</translation>
+    </message>
+    <message>
+        <source>The binding is enabled.</source>
+        <translation>Die Bindung ist aktiviert.</translation>
+    </message>
+    <message>
+        <source>Bindings are cached per agent for 5 minutes per server process: enabling or disabling takes effect when that cache is cleared.</source>
+        <translation>Bindungen werden pro Agent und Serverprozess 5 Minuten lang zwischengespeichert: Aktivieren oder Deaktivieren wirkt, sobald dieser Cache geleert wird.</translation>
+    </message>
+    <message>
+        <source>Stock Sunrise registers no capability guard and no scope binding; a fork that adds them can stop the call here with capability_guard_denied or scope_conflict.</source>
+        <translation>Das unveränderte Sunrise registriert keinen Fähigkeits-Guard und keine Scope-Bindung; ein Fork, der sie hinzufügt, kann den Aufruf hier mit capability_guard_denied oder scope_conflict stoppen.</translation>
+    </message>
+    <message>
+        <source>binding&apos;s customRateLimit</source>
+        <translation>customRateLimit der Bindung</translation>
+    </message>
+    <message>
+        <source>capability&apos;s rateLimit</source>
+        <translation>rateLimit der Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Capability rateLimit</source>
+        <translation>rateLimit der Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Binding customRateLimit</source>
+        <translation>customRateLimit der Bindung</translation>
+    </message>
+    <message>
+        <source>Effective limit (customRateLimit ?? rateLimit)</source>
+        <translation>Wirksames Limit (customRateLimit ?? rateLimit)</translation>
+    </message>
+    <message>
+        <source>Calls in the current 60 s window</source>
+        <translation>Aufrufe im aktuellen 60-s-Fenster</translation>
+    </message>
+    <message>
+        <source>%1 of %2 calls used in the sliding 60 s window.</source>
+        <translation>%1 von %2 Aufrufen im gleitenden 60-s-Fenster verbraucht.</translation>
+    </message>
+    <message>
+        <source>No rate limit applies.</source>
+        <translation>Es gilt kein Ratenlimit.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Other agents bound to %1 have a different limit; the limit actually enforced depends on who calls first.</source>
+        <translation>Andere an %1 gebundene Agenten haben ein anderes Limit; welches Limit tatsächlich durchgesetzt wird, hängt davon ab, wer zuerst aufruft.</translation>
+    </message>
+    <message>
+        <source>Other agents&apos; limits</source>
+        <translation>Limits anderer Agenten</translation>
+    </message>
+    <message>
+        <source>The limiter of a capability is created once per slug (the window is counted per agent): the limit of whichever agent calls first after a registry reload or an admin write holds for every agent until the next reload, and windows reset on every reload. Limits are per server process.</source>
+        <translation>Der Limiter einer Fähigkeit wird einmal pro Slug erzeugt (das Fenster wird pro Agent gezählt): Das Limit des Agenten, der nach einem Neuladen der Registry oder einem Admin-Schreibvorgang zuerst aufruft, gilt bis zum nächsten Neuladen für jeden Agenten, und die Fenster werden bei jedem Neuladen zurückgesetzt. Limits gelten pro Serverprozess.</translation>
+    </message>
+    <message>
+        <source>requiresApproval is off.</source>
+        <translation>requiresApproval ist aus.</translation>
+    </message>
+    <message>
+        <source>requiresApproval</source>
+        <translation>requiresApproval</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; requires approval; the handler does not run.</source>
+        <translation>„%1“ erfordert eine Freigabe; der Handler läuft nicht.</translation>
+    </message>
+    <message>
+        <source>metadata.timeoutMs</source>
+        <translation>metadata.timeoutMs</translation>
+    </message>
+    <message>
+        <source>the server&apos;s default (approvalTimeoutMs is null)</source>
+        <translation>der Standard des Servers (approvalTimeoutMs ist null)</translation>
+    </message>
+    <message>
+        <source>metadata.defaultAction</source>
+        <translation>metadata.defaultAction</translation>
+    </message>
+    <message>
+        <source>Nothing in Sunrise consumes requires_approval today: there is no approval queue for capability calls. In chat the turn ends; in a workflow tool_call step it is a permanent step error. The only working approval is a workflow with a human_approval step started through run_workflow.</source>
+        <translation>Derzeit verarbeitet nichts in Sunrise requires_approval: Es gibt keine Freigabewarteschlange für Fähigkeitsaufrufe. Im Chat endet der Zug; in einem tool_call-Schritt eines Workflows ist es ein dauerhafter Schrittfehler. Die einzige funktionierende Freigabe ist ein Workflow mit einem human_approval-Schritt, der über run_workflow gestartet wird.</translation>
+    </message>
+    <message>
+        <source>The sample arguments are not JSON: %1</source>
+        <translation>Die Beispielargumente sind kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>arguments must be a JSON object</source>
+        <translation>die Argumente müssen ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>functionDefinition.parameters of %1</source>
+        <translation>functionDefinition.parameters von %1</translation>
+    </message>
+    <message>
+        <source>functionDefinition.parameters is not a valid JSON Schema, so the arguments cannot be checked here.</source>
+        <translation>functionDefinition.parameters ist kein gültiges JSON Schema, daher können die Argumente hier nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>document_id is validated as a UUID, but Sunrise&apos;s document ids are cuids: a real document id fails here with invalid_args.</source>
+        <translation>document_id wird als UUID geprüft, aber die Dokument-IDs von Sunrise sind cuids: Eine echte Dokument-ID scheitert hier mit invalid_args.</translation>
+    </message>
+    <message>
+        <source>The arguments match the parameters schema.</source>
+        <translation>Die Argumente entsprechen dem parameters-Schema.</translation>
+    </message>
+    <message>
+        <source>Sunrise validates with the capability class&apos;s own Zod schema; for the built-ins the seeded functionDefinition equals the class&apos;s definition.</source>
+        <translation>Sunrise prüft mit dem eigenen Zod-Schema der Fähigkeitsklasse; bei den eingebauten Fähigkeiten entspricht die angelegte functionDefinition der Definition der Klasse.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; reads no customConfig.</source>
+        <translation>„%1“ liest keine customConfig.</translation>
+    </message>
+    <message>
+        <source>The binding&apos;s customConfig passes the checks %1 makes when it runs.</source>
+        <translation>Die customConfig der Bindung besteht die Prüfungen, die %1 bei der Ausführung vornimmt.</translation>
+    </message>
+    <message>
+        <source>customConfig</source>
+        <translation>customConfig</translation>
+    </message>
+    <message>
+        <source>Environment profile</source>
+        <translation>Umgebungsprofil</translation>
+    </message>
+    <message>
+        <source>No binding row: the capability runs with no customConfig.</source>
+        <translation>Keine Bindungszeile: Die Fähigkeit läuft ohne customConfig.</translation>
+    </message>
+    <message>
+        <source>A workflow step&apos;s synthetic binding has no customConfig.</source>
+        <translation>Die synthetische Bindung eines Workflow-Schritts hat keine customConfig.</translation>
+    </message>
+    <message>
+        <source>These four built-ins read customConfig from the database on every call (no cache), and Sunrise checks it only then: saving a binding checks nothing but that it is an object.</source>
+        <translation>Diese vier eingebauten Fähigkeiten lesen customConfig bei jedem Aufruf aus der Datenbank (kein Cache), und Sunrise prüft sie erst dann: Beim Speichern einer Bindung wird nur geprüft, ob sie ein Objekt ist.</translation>
+    </message>
+    <message>
+        <source>The auth secret&apos;s environment variable %1 is not set (missing_auth_secret).</source>
+        <translation>Die Umgebungsvariable %1 des Auth-Geheimnisses ist nicht gesetzt (missing_auth_secret).</translation>
+    </message>
+    <message>
+        <source>%1 is not set in %2: the provider that needs it fails when used.</source>
+        <translation>%1 ist in %2 nicht gesetzt: Der Anbieter, der sie braucht, schlägt bei Verwendung fehl.</translation>
+    </message>
+    <message>
+        <source>hmac auth cannot sign a multipart body.</source>
+        <translation>hmac-Auth kann keinen multipart-Rumpf signieren.</translation>
+    </message>
+    <message>
+        <source>forcedUrl (the model&apos;s url is ignored)</source>
+        <translation>forcedUrl (die url des Modells wird ignoriert)</translation>
+    </message>
+    <message>
+        <source>the model&apos;s url argument</source>
+        <translation>das url-Argument des Modells</translation>
+    </message>
+    <message>
+        <source>URL called</source>
+        <translation>Aufgerufene URL</translation>
+    </message>
+    <message>
+        <source>%1 — from %2</source>
+        <translation>%1 — aus %2</translation>
+    </message>
+    <message>
+        <source>No URL anywhere: the binding has no forcedUrl and the arguments have no url.</source>
+        <translation>Nirgends eine URL: Die Bindung hat keine forcedUrl und die Argumente haben keine url.</translation>
+    </message>
+    <message>
+        <source>%1 starts with none of allowedUrlPrefixes.</source>
+        <translation>%1 beginnt mit keinem der allowedUrlPrefixes.</translation>
+    </message>
+    <message>
+        <source>%1 does not define ORCHESTRATION_ALLOWED_HOSTS, so the host check cannot be judged here; on the server an empty list blocks every host.</source>
+        <translation>%1 definiert ORCHESTRATION_ALLOWED_HOSTS nicht, daher lässt sich die Host-Prüfung hier nicht beurteilen; auf dem Server blockiert eine leere Liste jeden Host.</translation>
+    </message>
+    <message>
+        <source>The host allowlist is unknown in this environment profile.</source>
+        <translation>Die Host-Allowlist ist in diesem Umgebungsprofil unbekannt.</translation>
+    </message>
+    <message>
+        <source>ORCHESTRATION_ALLOWED_HOSTS</source>
+        <translation>ORCHESTRATION_ALLOWED_HOSTS</translation>
+    </message>
+    <message>
+        <source>Host &quot;%1&quot; is not in ORCHESTRATION_ALLOWED_HOSTS.</source>
+        <translation>Host „%1“ ist nicht in ORCHESTRATION_ALLOWED_HOSTS.</translation>
+    </message>
+    <message>
+        <source>allowedWorkflowSlugs</source>
+        <translation>allowedWorkflowSlugs</translation>
+    </message>
+    <message>
+        <source>Workflow &quot;%1&quot; is not in allowedWorkflowSlugs.</source>
+        <translation>Workflow „%1“ ist nicht in allowedWorkflowSlugs.</translation>
+    </message>
+    <message>
+        <source>The handler of &quot;%1&quot; would run.</source>
+        <translation>Der Handler von „%1“ würde laufen.</translation>
+    </message>
+    <message>
+        <source>In chat the call is timed out after 30 s (execution_error).</source>
+        <translation>Im Chat wird der Aufruf nach 30 s abgebrochen (execution_error).</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>&lt;execution id&gt;</source>
+        <translation>&lt;Ausführungs-ID&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;step id&gt;</source>
+        <translation>&lt;Schritt-ID&gt;</translation>
+    </message>
+    <message>
+        <source>Step-dispatch cache</source>
+        <translation>Schritt-Dispatch-Cache</translation>
+    </message>
+    <message>
+        <source>skipped: the capability is idempotent</source>
+        <translation>übersprungen: die Fähigkeit ist idempotent</translation>
+    </message>
+    <message>
+        <source>Idempotent capabilities opt out of ai_workflow_step_dispatch: a re-driven step calls the handler again, and the destination must deduplicate.</source>
+        <translation>Idempotente Fähigkeiten nehmen nicht an ai_workflow_step_dispatch teil: Ein erneut angestoßener Schritt ruft den Handler noch einmal auf, und das Ziel muss Duplikate erkennen.</translation>
+    </message>
+    <message>
+        <source>ai_workflow_step_dispatch under %1</source>
+        <translation>ai_workflow_step_dispatch unter %1</translation>
+    </message>
+    <message>
+        <source>The first successful result is stored under (executionId, stepId) and replayed when the step is re-driven after a crash, without calling the handler again.</source>
+        <translation>Das erste erfolgreiche Resultat wird unter (executionId, stepId) gespeichert und wiederverwendet, wenn der Schritt nach einem Absturz erneut angestoßen wird, ohne den Handler noch einmal aufzurufen.</translation>
+    </message>
+    <message>
+        <source>In a workflow step rate_limited and execution_error are retried; every other code is a permanent step error.</source>
+        <translation>In einem Workflow-Schritt werden rate_limited und execution_error wiederholt; jeder andere Code ist ein dauerhafter Schrittfehler.</translation>
+    </message>
+    <message>
+        <source>A cost row is written to ai_cost_log (operation tool_call, zero tokens), fire and forget.</source>
+        <translation>Eine Kostenzeile wird in ai_cost_log geschrieben (Operation tool_call, null Tokens), ohne auf das Ergebnis zu warten.</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchScenarioEditor</name>
+    <message>
+        <source>Caller</source>
+        <translation>Aufrufer</translation>
+    </message>
+    <message>
+        <source>Agent in &amp;chat:</source>
+        <translation>Agent im &amp;Chat:</translation>
+    </message>
+    <message>
+        <source>&amp;Workflow tool_call step</source>
+        <translation>tool_call-Schritt eines &amp;Workflows</translation>
+    </message>
+    <message>
+        <source>Sunrise dispatches a workflow step under agent id workflow:&lt;workflowId&gt;</source>
+        <translation>Sunrise dispatcht einen Workflow-Schritt unter der Agenten-ID workflow:&lt;workflowId&gt;</translation>
+    </message>
+    <message>
+        <source>workflow id or slug</source>
+        <translation>Workflow-ID oder -Slug</translation>
+    </message>
+    <message>
+        <source>the tool_call step</source>
+        <translation>der tool_call-Schritt</translation>
+    </message>
+    <message>
+        <source>optional: names the replay cache key</source>
+        <translation>optional: benennt den Cache-Schlüssel für die Wiederverwendung</translation>
+    </message>
+    <message>
+        <source>Workflow:</source>
+        <translation>Workflow:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schritt:</translation>
+    </message>
+    <message>
+        <source>Execution:</source>
+        <translation>Ausführung:</translation>
+    </message>
+    <message>
+        <source>The tool name of the call: a capability slug. Type one the workspace does not have to see what Sunrise answers.</source>
+        <translation>Der Tool-Name des Aufrufs: ein Fähigkeits-Slug. Geben Sie einen ein, den der Arbeitsbereich nicht hat, um zu sehen, was Sunrise antwortet.</translation>
+    </message>
+    <message>
+        <source>&amp;Form</source>
+        <translation>&amp;Formular</translation>
+    </message>
+    <message>
+        <source>The arguments the LLM or the workflow passes: a JSON object</source>
+        <translation>Die Argumente, die das LLM oder der Workflow übergibt: ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>&amp;JSON</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Deployment</translation>
+    </message>
+    <message>
+        <source>What the server adds that the workspace does not hold</source>
+        <translation>Was der Server hinzufügt, das der Arbeitsbereich nicht enthält</translation>
+    </message>
+    <message>
+        <source>Permissive (default)</source>
+        <translation>Permissive (Standard)</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Strict</translation>
+    </message>
+    <message>
+        <source>CAPABILITY_BINDING_MODE: permissive lets a call without a binding row through on a synthetic enabled binding; strict denies it</source>
+        <translation>CAPABILITY_BINDING_MODE: permissive lässt einen Aufruf ohne Bindungszeile mit einer synthetischen aktivierten Bindung durch; strict verweigert ihn</translation>
+    </message>
+    <message>
+        <source>slugs, comma-separated</source>
+        <translation>Slugs, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Capabilities whose code class is registered on the server besides the 13 built-ins. Without one, a capability row does nothing (unknown_capability).</source>
+        <translation>Fähigkeiten, deren Code-Klasse neben den 13 eingebauten auf dem Server registriert ist. Ohne eine solche Klasse bewirkt eine Fähigkeitszeile nichts (unknown_capability).</translation>
+    </message>
+    <message>
+        <source>Calls this caller already made to the capability in the current 60-second window</source>
+        <translation>Aufrufe, die dieser Aufrufer im aktuellen 60-Sekunden-Fenster bereits an die Fähigkeit gerichtet hat</translation>
+    </message>
+    <message>
+        <source>Calls of this tool that already failed in a row this chat turn; after two the chat stops offering it</source>
+        <translation>Aufrufe dieses Tools, die in diesem Chat-Zug bereits in Folge fehlgeschlagen sind; nach zweien bietet der Chat es nicht mehr an</translation>
+    </message>
+    <message>
+        <source>Binding mode:</source>
+        <translation>Bindungsmodus:</translation>
+    </message>
+    <message>
+        <source>Extra handlers:</source>
+        <translation>Zusätzliche Handler:</translation>
+    </message>
+    <message>
+        <source>Calls in the last 60 s:</source>
+        <translation>Aufrufe in den letzten 60 s:</translation>
+    </message>
+    <message>
+        <source>Failed calls this turn:</source>
+        <translation>Fehlgeschlagene Aufrufe in diesem Zug:</translation>
+    </message>
+    <message>
+        <source>The arguments are not a JSON object.</source>
+        <translation>Die Argumente sind kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (%1); the form shows the last valid arguments.</source>
+        <translation>Kein gültiges JSON (%1); das Formular zeigt die letzten gültigen Argumente.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <source>quarantined (%1)</source>
+        <translation>in Quarantäne (%1)</translation>
+    </message>
+    <message>
+        <source>no handler registered</source>
+        <translation>kein Handler registriert</translation>
+    </message>
+    <message>
+        <source>Type or pick a capability slug.</source>
+        <translation>Geben Sie einen Fähigkeits-Slug ein oder wählen Sie einen aus.</translation>
+    </message>
+    <message>
+        <source>%1 is not a capability of this workspace.</source>
+        <translation>%1 ist keine Fähigkeit dieses Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <source> · not bound to this agent</source>
+        <translation> · nicht an diesen Agenten gebunden</translation>
+    </message>
+    <message>
+        <source> · binding disabled</source>
+        <translation> · Bindung deaktiviert</translation>
+    </message>
+    <message>
+        <source> · bound and enabled</source>
+        <translation> · gebunden und aktiviert</translation>
+    </message>
+    <message>
+        <source>%1 (not in this workspace)</source>
+        <translation>%1 (nicht in diesem Arbeitsbereich)</translation>
+    </message>
+    <message>
+        <source>Without the chat&apos;s checks (the call reaches the &amp;dispatcher directly)</source>
+        <translation>Ohne die Prüfungen des Chats (der Aufruf erreicht den &amp;Dispatcher direkt)</translation>
+    </message>
+    <message>
+        <source>A tool offered before its binding changed still reaches the dispatcher: the chat&apos;s tool list and the dispatcher&apos;s bindings cache can disagree for up to five minutes.</source>
+        <translation>Ein Tool, das angeboten wurde, bevor sich seine Bindung änderte, erreicht weiterhin den Dispatcher: Die Tool-Liste des Chats und der Bindungs-Cache des Dispatchers können bis zu fünf Minuten lang voneinander abweichen.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;pability:</source>
+        <translation>Fähi&amp;gkeit:</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchStepModel</name>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Not reached</source>
+        <translation>Nicht erreicht</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Nicht anwendbar</translation>
+    </message>
+    <message>
+        <source>Was: %1</source>
+        <translation>Vorher: %1</translation>
+    </message>
+    <message>
+        <source>Was: %1 %2</source>
+        <translation>Vorher: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DispatchVerdictView</name>
+    <message numerus="yes">
+        <source> (%n caution(s))</source>
+        <translation>
+            <numerusform> (%n Warnung)</numerusform>
+            <numerusform> (%n Warnungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sunrise would return %1 and not run the handler.</source>
+        <translation>Sunrise würde %1 zurückgeben und den Handler nicht ausführen.</translation>
+    </message>
+    <message>
+        <source>Every check passes: the handler would run.</source>
+        <translation>Alle Prüfungen bestanden: Der Handler würde laufen.</translation>
+    </message>
+    <message>
+        <source> The scenario has unsaved edits.</source>
+        <translation> Das Szenario hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Same verdict as when saved on %1.</source>
+        <translation>Gleiches Ergebnis wie beim Speichern am %1.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sunrise returns &lt;code&gt;%1&lt;/code&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sunrise liefert &lt;code&gt;%1&lt;/code&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> and the chat turn ends without a follow-up answer (skipFollowup).</source>
+        <translation> und der Chat-Zug endet ohne Folgeantwort (skipFollowup).</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;background-color:#fff1b8; color:#4a3800&apos;&gt;&amp;nbsp;Changed since saved. Was: %1&amp;nbsp;&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;background-color:#fff1b8; color:#4a3800&apos;&gt;&amp;nbsp;Seit dem Speichern geändert. Vorher: %1&amp;nbsp;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Notes&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Hinweise&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Diagnostics&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Diagnose&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>(whole value)</source>
+        <translation>(gesamter Wert)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Verdict changed since saved on %1: was “%2”.</source>
+        <translation>Ergebnis seit dem Speichern am %1 geändert: vorher „%2“.</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::FindingsModel</name>
@@ -4258,6 +5718,14 @@ Vorgabe: %1</translation>
         <source>P&amp;rovenance</source>
         <comment>menu; the tab has Alt+P</comment>
         <translation>He&amp;rkunft</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>Dispatch &amp;Dry-Run…</source>
+        <translation>Dispatch-&amp;Probelauf …</translation>
     </message>
 </context>
 <context>
@@ -5210,6 +6678,143 @@ Agent: %2
             <numerusform>%n Leck</numerusform>
             <numerusform>%n Lecks</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::SavedDryRunsPanel</name>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>would run</source>
+        <translation>würde laufen</translation>
+    </message>
+    <message>
+        <source>Saved dry-runs</source>
+        <translation>Gespeicherte Probeläufe</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the scenario and its verdict with the workspace (over the selected dry-run)</source>
+        <translation>Szenario und Ergebnis im Arbeitsbereich speichern (über den ausgewählten Probelauf)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save the scenario under a new name</source>
+        <translation>Szenario unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected saved dry-run</source>
+        <translation>Den ausgewählten gespeicherten Probelauf löschen</translation>
+    </message>
+    <message>
+        <source>Run every saved dry-run on the workspace as it is now and mark those whose verdict changed</source>
+        <translation>Jeden gespeicherten Probelauf auf dem aktuellen Stand des Arbeitsbereichs ausführen und diejenigen markieren, deren Ergebnis sich geändert hat</translation>
+    </message>
+    <message>
+        <source>Saved dry-runs live in the workspace database, which is not available here.</source>
+        <translation>Gespeicherte Probeläufe liegen in der Datenbank des Arbeitsbereichs, die hier nicht verfügbar ist.</translation>
+    </message>
+    <message>
+        <source>Saved dry-runs are not available: %1</source>
+        <translation>Gespeicherte Probeläufe sind nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>%1
+Saved on %2: %3</source>
+        <translation>%1
+Gespeichert am %2: %3</translation>
+    </message>
+    <message>
+        <source>
+Now: %1</source>
+        <translation>
+Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Could not save the dry-run: %1</source>
+        <translation>Der Probelauf konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>„%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>No saved dry-run is selected.</source>
+        <translation>Kein gespeicherter Probelauf ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Could not delete the dry-run: %1</source>
+        <translation>Der Probelauf konnte nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation>„%1“ gelöscht.</translation>
+    </message>
+    <message>
+        <source>Delete Saved Dry-Run</source>
+        <translation>Gespeicherten Probelauf löschen</translation>
+    </message>
+    <message>
+        <source>Delete the saved dry-run “%1”?</source>
+        <translation>Den gespeicherten Probelauf „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Nothing saved to re-run.</source>
+        <translation>Nichts Gespeichertes zum erneuten Ausführen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-ran %n saved dry-run(s): every verdict is as saved.</source>
+        <translation>
+            <numerusform>%n gespeicherter Probelauf erneut ausgeführt: Jedes Ergebnis ist wie gespeichert.</numerusform>
+            <numerusform>%n gespeicherte Probeläufe erneut ausgeführt: Jedes Ergebnis ist wie gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-ran %n saved dry-run(s); changed: %1</source>
+        <translation>
+            <numerusform>%n gespeicherter Probelauf erneut ausgeführt; geändert: %1</numerusform>
+            <numerusform>%n gespeicherte Probeläufe erneut ausgeführt; geändert: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 → %4</source>
+        <translation>%1 %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>Re-run A&amp;ll</source>
+        <translation>&amp;Alle erneut ausführen</translation>
+    </message>
+    <message>
+        <source>%1
+changed: %2</source>
+        <translation>%1
+geändert: %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
