@@ -87,16 +87,6 @@ Layout layoutOf(const QJsonValue &root)
     return layout;
 }
 
-// Control characters of hostile input are not echoed into a terminal or a CI log.
-QString printable(QString text)
-{
-    for (QChar &c : text) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            c = QLatin1Char('?');
-    }
-    return text;
-}
-
 // The capability a row is bound to, or nullopt when nothing names it.
 std::optional<Capability> capabilityOf(const QJsonObject &row, const Layout &layout, const QString &fallbackSlug)
 {
@@ -151,12 +141,12 @@ struct Findings
 Findings checkWorkflows(const QJsonValue &root, const EnvProfile &profile, const QString &path, bool forText)
 {
     const WorkflowEnvScanResult scan = WorkflowEnvScan::scan(root, profile, path);
-    const auto pointerText = [forText](const QString &pointer) { return forText ? printable(pointer) : pointer; };
+    const auto pointerText = [forText](const QString &pointer) { return forText ? DiagnosticPrinter::printable(pointer) : pointer; };
     Findings findings;
     findings.isWorkflowFile = true;
     findings.items = int(scan.workflows.size());
     for (const Diagnostic &d : scan.diagnostics) {
-        findings.diagnostics.append(Diagnostic(d.severity(), d.ruleId(), printable(d.message()),
+        findings.diagnostics.append(Diagnostic(d.severity(), d.ruleId(), DiagnosticPrinter::printable(d.message()),
                                                SourceLocation::atPointer(path, pointerText(d.location().jsonPointer))));
     }
     for (const WorkflowEnvReference &reference : scan.references) {
@@ -199,7 +189,7 @@ Findings checkBindingRows(const Layout &layout, const EnvProfile &profile, const
         for (const Diagnostic &d : check.diagnostics) {
             if (!capability && d.ruleId() == QLatin1String("binding-no-schema"))
                 continue; // said above
-            diagnostics.append(Diagnostic(d.severity(), d.ruleId(), printable(d.message()),
+            diagnostics.append(Diagnostic(d.severity(), d.ruleId(), DiagnosticPrinter::printable(d.message()),
                                           at(d.location().jsonPointer)));
         }
         for (const EnvUse &use : check.env) {
@@ -294,7 +284,7 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
             items.append(d.toJson());
         QJsonArray vars;
         for (const MissingVar &var : findings.missing) {
-            vars.append(QJsonObject{{QStringLiteral("name"), printable(var.name)},
+            vars.append(QJsonObject{{QStringLiteral("name"), DiagnosticPrinter::printable(var.name)},
                                     {QStringLiteral("state"), EnvProfile::stateName(var.state)},
                                     {QStringLiteral("pointers"), QJsonArray::fromStringList(var.pointers)}});
         }
@@ -316,7 +306,7 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
             context.out << tr("Env vars missing or empty in %1:").arg(profileName) << '\n';
             for (const MissingVar &var : findings.missing) {
                 context.out << QStringLiteral("  %1 (%2): %3")
-                                   .arg(printable(var.name), EnvProfile::stateName(var.state),
+                                   .arg(DiagnosticPrinter::printable(var.name), EnvProfile::stateName(var.state),
                                         var.pointers.join(QLatin1String(", ")))
                             << '\n';
             }

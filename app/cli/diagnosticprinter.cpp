@@ -54,4 +54,13 @@ void DiagnosticPrinter::printFailure(CommandContext &context, const QString &fil
     context.err << diagnostic.toText() << '\n';
 }
 
+QString DiagnosticPrinter::printable(QString text)
+{
+    for (QChar &c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            c = QLatin1Char('?');
+    }
+    return text;
+}
+
 } // namespace capstudio::cli

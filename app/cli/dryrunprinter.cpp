@@ -1,22 +1,10 @@
 #include "cli/dryrunprinter.h"
 
+#include "cli/diagnosticprinter.h"
+
 #include <QJsonArray>
 
 namespace capstudio::cli {
-
-namespace {
-
-// Control characters of workspace data are not echoed into a terminal or a CI log.
-QString printable(QString text)
-{
-    for (QChar &c : text) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            c = QLatin1Char(' ');
-    }
-    return text;
-}
-
-} // namespace
 
 void DryRunPrinter::printText(QTextStream &out, const DispatchVerdict &verdict, bool verbose)
 {
@@ -29,17 +17,17 @@ void DryRunPrinter::printText(QTextStream &out, const DispatchVerdict &verdict, 
             << DispatchStepResult::title(result.step).leftJustified(titleWidth) << "  " << outcome.leftJustified(15);
         if (!result.errorCode.isEmpty())
             out << result.errorCode << "  ";
-        out << printable(result.message) << '\n';
+        out << DiagnosticPrinter::printable(result.message) << '\n';
         const bool detailed = verbose || result.outcome == StepOutcome::Stopped
             || result.outcome == StepOutcome::Caution;
         if (!detailed)
             continue;
         for (const DispatchFact &fact : result.facts)
-            out << "           " << printable(fact.label) << ": " << printable(fact.value) << '\n';
+            out << "           " << DiagnosticPrinter::printable(fact.label) << ": " << DiagnosticPrinter::printable(fact.value) << '\n';
         for (const Diagnostic &diagnostic : result.diagnostics)
-            out << "           " << printable(diagnostic.toText()) << '\n';
+            out << "           " << DiagnosticPrinter::printable(diagnostic.toText()) << '\n';
         for (const QString &note : result.notes)
-            out << "           " << tr("note: %1").arg(printable(note)) << '\n';
+            out << "           " << tr("note: %1").arg(DiagnosticPrinter::printable(note)) << '\n';
     }
     out << verdict.summary() << '\n';
 }
@@ -87,7 +75,7 @@ QString DryRunPrinter::describe(const DispatchScenario &scenario, const QString 
         caller = tr("dispatcher, without the chat's checks");
         break;
     }
-    return printable(tr("%1 → %2 (%3)").arg(callerLabel, scenario.capabilitySlug, caller));
+    return DiagnosticPrinter::printable(tr("%1 → %2 (%3)").arg(callerLabel, scenario.capabilitySlug, caller));
 }
 
 } // namespace capstudio::cli

@@ -21,16 +21,6 @@ using provenance::Finding;
 const QString RedactOutOption = QStringLiteral("redact-out");
 const QString ReportOption = QStringLiteral("report");
 
-// Control characters of hostile input are not echoed into a terminal or a CI log.
-QString printable(QString text)
-{
-    for (QChar &c : text) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            c = QLatin1Char('?');
-    }
-    return text;
-}
-
 // Enough of the leaked text to recognise it, never all of it: "al…".
 QString hint(const QString &leaked)
 {
@@ -39,7 +29,7 @@ QString hint(const QString &leaked)
         ++keep;
     if (leaked.size() <= keep)
         return QStringLiteral("…");
-    return printable(leaked.left(keep)) + QStringLiteral("…");
+    return DiagnosticPrinter::printable(leaked.left(keep)) + QStringLiteral("…");
 }
 
 // A conversation field with any leak found in it replaced by its masked form.
@@ -190,21 +180,21 @@ void printText(const Bundle &bundle, const QString &path, const Diagnostics &pro
         } else {
             where = ScanCommand::tr("in the conversation");
         }
-        const QString slug = printable(findingSlug(bundle, finding));
+        const QString slug = DiagnosticPrinter::printable(findingSlug(bundle, finding));
         if (!slug.isEmpty()) {
             where += finding.call >= 0 ? ScanCommand::tr(", call %1").arg(slug)
                                        : ScanCommand::tr(", result of %1").arg(slug);
         }
-        out << path << ':' << printable(finding.location()) << ": "
+        out << path << ':' << DiagnosticPrinter::printable(finding.location()) << ": "
             << provenance::leakSeverityId(finding.severity) << '['
             << provenance::leakKindId(finding.kind) << "]: "
             << ScanCommand::tr("%1 \"%2\" %3 — masked: %4")
                    .arg(provenance::leakKindTitle(finding.kind), hint(finding.text), where,
-                        printable(finding.masked))
+                        DiagnosticPrinter::printable(finding.masked))
             << '\n';
     }
     for (const Diagnostic &problem : problems)
-        out << printable(problem.toText()) << '\n';
+        out << DiagnosticPrinter::printable(problem.toText()) << '\n';
 }
 
 } // namespace

@@ -37,7 +37,8 @@ private:
     DispatchStepResult execute();
     DispatchStepResult costLog();
 
-    // The pieces of bindingConfig() for the capabilities that read customConfig.
+    // In dispatchcallchecks.cpp: validateArgs(), bindingConfig() and the pieces of the latter
+    // for the capabilities that read customConfig.
     void checkExternalApiUrl(DispatchStepResult &result) const;
     void checkWorkflowAllowed(DispatchStepResult &result) const;
 
@@ -55,7 +56,8 @@ private:
     std::optional<AgentBinding> m_bindingRow; // the stored (or edited) row for this agent
     AgentBinding m_binding;              // the binding the dispatcher uses (maybe synthetic)
     bool m_synthetic = false;
-    QJsonValue m_arguments;              // parsed sample arguments (Undefined when unparsable)
+    QJsonValue m_arguments;              // parsed sample arguments
+    std::optional<Diagnostic> m_argumentsError; // why they did not parse (file:line:col)
 };
 
 } // namespace capstudio
