@@ -46,6 +46,39 @@ int runHeadless(int argc, char *argv[])
     return capstudio::cli::CommandLine().run(app.arguments(), out, err);
 }
 
+// Subcommands that draw (fonts, QGraphicsScene) need a QApplication, still without a
+// window: on the offscreen platform unless QT_QPA_PLATFORM chooses one, so that they run
+// with no display at all.
+bool needsGui(const QStringList &arguments)
+{
+    return arguments.value(1) == QLatin1String("render");
+}
+
+// Qt warns about a missing XDG_RUNTIME_DIR when a QGuiApplication starts without a desktop
+// session (CI, containers); a command that succeeds should print nothing.
+QtMessageHandler previousHandler = nullptr;
+
+void quietHeadlessMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
+int runHeadlessGui(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    previousHandler = qInstallMessageHandler(quietHeadlessMessages);
+    QApplication app(argc, argv);
+    setIdentity();
+    installTranslations(app);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return capstudio::cli::CommandLine().run(app.arguments(), out, err);
+}
+
 // `capstudio BUNDLE.json [BUNDLE2.json …]`: positional .json files with no subcommand open the
 // window with those bundles in the Provenance area. A subcommand's own .json arguments
 // (`capstudio validate x.json`) stay with the command line.
@@ -116,6 +149,6 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
     if (isHeadless(arguments))
-        return runHeadless(argc, argv);
+        return needsGui(arguments) ? runHeadlessGui(argc, argv) : runHeadless(argc, argv);
     return runWindow(argc, argv);
 }

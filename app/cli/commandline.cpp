@@ -4,6 +4,7 @@
 #include "cli/dryruncommand.h"
 #include "cli/hashcommand.h"
 #include "cli/lintcapabilitiescommand.h"
+#include "cli/rendercommand.h"
 #include "cli/scancommand.h"
 #include "cli/validatecommand.h"
 
@@ -19,6 +20,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<ScanCommand>());
     m_commands.push_back(std::make_unique<CheckBindingsCommand>());
     m_commands.push_back(std::make_unique<DryRunCommand>());
+    m_commands.push_back(std::make_unique<RenderCommand>());
 }
 
 CommandLine::~CommandLine() = default;

@@ -6,8 +6,13 @@ namespace capstudio::flowgate {
 
 ValidationReport ConfigValidation::run(const QString &path)
 {
+    return run(path, {});
+}
+
+ValidationReport ConfigValidation::run(const QString &path, const QHash<QString, QByteArray> &overlay)
+{
     ValidationReport report;
-    report.loaded = Loader::load(path);
+    report.loaded = Loader::load(path, overlay);
     if (!report.loaded.readable || report.refusesToLoad())
         return report;
     report.checkErrors = report.loaded.checkCliErrors;

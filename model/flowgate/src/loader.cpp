@@ -70,7 +70,7 @@ public:
             return m_session.fail(QStringLiteral("INCLUDE_CYCLE"),
                                   QStringLiteral("config include cycle detected at %1").arg(display));
         const qint32 index = m_session.addFile(display);
-        YamlReader::Result parsed = YamlReader::readFile(path, index);
+        YamlReader::Result parsed = m_session.readYaml(path, index);
         if (!parsed.ok()) {
             m_session.fail(*parsed.error);
             return false;
@@ -225,8 +225,15 @@ void expandUseBindings(Value &config)
 
 Loader::Result Loader::load(const QString &path)
 {
+    return load(path, {});
+}
+
+Loader::Result Loader::load(const QString &path, const QHash<QString, QByteArray> &overlay)
+{
     Result result;
     LoadSession session;
+    for (auto it = overlay.constBegin(); it != overlay.constEnd(); ++it)
+        session.overlay.insert(QFileInfo(it.key()).absoluteFilePath(), it.value());
     const QFileInfo info(path);
     Value config;
     QString hostDir;

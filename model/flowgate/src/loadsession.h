@@ -3,6 +3,10 @@
 #include "core/diagnostic.h"
 #include "flowgate/value.h"
 
+#include "flowgate/yamlreader.h"
+
+#include <QFileInfo>
+#include <QHash>
 #include <QStringList>
 #include <optional>
 
@@ -15,6 +19,19 @@ public:
     QStringList files;
     std::optional<Diagnostic> failure;
     Diagnostics warnings;
+    // Texts that replace files on disk (keyed by absolute path): a designer's unsaved edits.
+    QHash<QString, QByteArray> overlay;
+
+    // Reads a YAML file, or its overlay text when one is given.
+    YamlReader::Result readYaml(const QString &path, qint32 index) const
+    {
+        if (!overlay.isEmpty()) {
+            const auto it = overlay.constFind(QFileInfo(path).absoluteFilePath());
+            if (it != overlay.constEnd())
+                return YamlReader::read(*it, path, index);
+        }
+        return YamlReader::readFile(path, index);
+    }
 
     qint32 addFile(const QString &displayPath)
     {

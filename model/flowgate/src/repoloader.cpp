@@ -73,7 +73,7 @@ public:
         const QString manifestDisplay = displayPath + QStringLiteral("/flowgate.repo.yaml");
         const QString manifestPath = directory + QStringLiteral("/flowgate.repo.yaml");
         const qint32 manifestIndex = m_session.addFile(m_userDirectory + QStringLiteral("/flowgate.repo.yaml"));
-        YamlReader::Result manifest = YamlReader::readFile(manifestPath, manifestIndex);
+        YamlReader::Result manifest = m_session.readYaml(manifestPath, manifestIndex);
         if (!manifest.ok()) {
             Diagnostic error = *manifest.error;
             m_session.fail(Diagnostic::error(error.ruleId(), prefix + error.message(), error.location()));
@@ -165,7 +165,7 @@ private:
                   Repo *repo, QHash<QString, QSet<QString>> &seenIds)
     {
         const qint32 index = m_session.addFile(userPath);
-        YamlReader::Result parsed = YamlReader::readFile(path, index);
+        YamlReader::Result parsed = m_session.readYaml(path, index);
         if (!parsed.ok()) {
             const Diagnostic &error = *parsed.error;
             m_session.fail(Diagnostic::error(error.ruleId(), prefix + error.message(), error.location()));

@@ -430,6 +430,26 @@ Status SourceDocument::apply(std::vector<TextEdit> edits)
     return Status();
 }
 
+Status SourceDocument::restoreText(const QByteArray &text)
+{
+    if (text == m_text)
+        return Status();
+    auto tree = std::make_unique<YamlSpanTree>();
+    YamlSpanTree::Error error;
+    if (!tree->parse(text, &error)) {
+        return invalid(tr("the text for %1 is not YAML (line %2, column %3: %4); nothing was "
+                          "changed")
+                           .arg(m_fileName)
+                           .arg(error.line)
+                           .arg(error.column)
+                           .arg(error.message));
+    }
+    m_text = text;
+    m_tree = std::move(tree);
+    detectLayout();
+    return Status();
+}
+
 Status SourceDocument::inTransaction(const std::function<Status()> &steps)
 {
     const QByteArray before = m_text;

@@ -21,6 +21,8 @@ class ConfigValidation
 {
 public:
     static ValidationReport run(const QString &path);
+    // With unsaved texts in place of files on disk (see Loader::load).
+    static ValidationReport run(const QString &path, const QHash<QString, QByteArray> &overlay);
     // The tier of a (possibly namespaced) workflow id, from the part after the last '/'.
     static bool isCapabilityId(QStringView id);
     static bool isOrchestratorId(QStringView id);

@@ -3,7 +3,9 @@
 #include "core/diagnostic.h"
 #include "flowgate/value.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 namespace capstudio::flowgate {
@@ -37,6 +39,9 @@ public:
 
     // `path` is shown in messages as given (relative paths stay relative).
     static Result load(const QString &path);
+    // As load(), reading the files named in `overlay` (any path form) from the texts given
+    // there instead of from disk: a designer validates unsaved edits this way.
+    static Result load(const QString &path, const QHash<QString, QByteArray> &overlay);
 };
 
 } // namespace capstudio::flowgate

@@ -99,6 +99,9 @@ public:
     const QString &fileName() const { return m_fileName; }
     // The text differs from what was read or last saved.
     bool isModified() const { return m_text != m_savedText; }
+    // Replaces the whole text with one this document held before (undo and redo of an
+    // edit). Text that is not YAML is refused and nothing changes.
+    Status restoreText(const QByteArray &text);
     // "\r\n" when the file's first line ends so, else "\n"; used for every new line.
     QByteArray lineEnding() const;
 

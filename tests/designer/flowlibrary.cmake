@@ -1,0 +1,1 @@
+capstudio_add_test(tst_flowlibrary SOURCES tst_flowlibrary.cpp LIBS capstudio_designer)
