@@ -28,6 +28,7 @@
 #include <QTabWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include "views/designer/designerpane.h"
 #include <QUrl>
 
 namespace capstudio {
@@ -38,6 +39,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_capabilitiesPane(new CapabilitiesPane(m_catalog, this))
     , m_provenancePane(new ProvenancePane(this))
+    , m_designerPane(new DesignerPane(this))
     , m_undoGroup(new QUndoGroup(this))
     , m_workspaceLabel(new QLabel(this))
 {
@@ -47,14 +49,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
                    tr("&Capabilities"));
     // The Agents area is built per workspace (setWorkspace); this placeholder holds its tab.
     m_tabs->addTab(new QWidget(this), QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
-    m_tabs->addTab(new PlaceholderPane(
-                       tr("Designer"),
-                       tr("Draw orchestrators and capabilities as state machines and save them as "
-                          "flowgate YAML that the flowgate runtime loads."),
-                       tr("Not built yet: this area arrives with the flowgate engine and designer "
-                          "issues."),
-                       this),
-                   QIcon(QStringLiteral(":/icons/designer.svg")), tr("&Designer"));
+    m_tabs->addTab(m_designerPane, QIcon(QStringLiteral(":/icons/designer.svg")), tr("&Designer"));
     m_tabs->addTab(m_provenancePane, QIcon(QStringLiteral(":/icons/provenance.svg")), tr("&Provenance"));
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_workspaceLabel);
@@ -65,6 +60,17 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_provenancePane, &ProvenancePane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_provenancePane, &ProvenancePane::conversationRequested, this, &MainWindow::openConversation);
+    connect(m_designerPane, &DesignerPane::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    connect(m_designerPane, &DesignerPane::modifiedChanged, this, &MainWindow::updateModified);
+    connect(m_designerPane, &DesignerPane::undoStackChanged, this, [this](QUndoStack *stack) {
+        if (m_designerStack)
+            m_undoGroup->removeStack(m_designerStack);
+        m_designerStack = stack;
+        m_undoGroup->addStack(stack);
+        if (m_tabs->currentWidget() == m_designerPane)
+            m_undoGroup->setActiveStack(stack);
+    });
     connect(m_provenancePane->openAction(), &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_provenancePane); });
     setAcceptDrops(true);
@@ -75,6 +81,8 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane)
             m_undoGroup->setActiveStack(m_agentsPane->undoStack());
+        else if (m_tabs->currentWidget() == m_designerPane)
+            m_undoGroup->setActiveStack(m_designerStack);
         else
             m_undoGroup->setActiveStack(m_catalog->undoStack());
     });
@@ -151,7 +159,11 @@ void MainWindow::createActions()
     editMenu->addAction(redoAction);
     editMenu->addSeparator();
     QAction *findAction = editMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-find")),
-                                              tr("&Find Capability"), this, [this] {
+                                              tr("&Find"), this, [this] {
+                                                  if (m_tabs->currentWidget() == m_designerPane) {
+                                                      m_designerPane->focusSearch();
+                                                      return;
+                                                  }
                                                   m_tabs->setCurrentWidget(m_capabilitiesPane);
                                                   m_capabilitiesPane->focusFilter();
                                               });
@@ -165,6 +177,14 @@ void MainWindow::createActions()
     // Its shortcuts work while the Provenance area has the focus; picking one from the menu
     // shows the area first.
     connect(provenanceMenu, &QMenu::triggered, this, [this] { m_tabs->setCurrentWidget(m_provenancePane); });
+
+    QMenu *designerMenu = menuBar()->addMenu(tr("Desi&gner", "menu; the tab has Alt+D"));
+    designerMenu->addActions(m_designerPane->fileActions());
+    designerMenu->addSeparator();
+    designerMenu->addActions(m_designerPane->editActions());
+    designerMenu->addSeparator();
+    designerMenu->addActions(m_designerPane->viewActions());
+    connect(designerMenu, &QMenu::triggered, this, [this] { m_tabs->setCurrentWidget(m_designerPane); });
 
     QMenu *toolsMenu = menuBar()->addMenu(tr("&Tools"));
     // The Agents area's own action carries the shortcut (Ctrl+Shift+R) while it has the focus.
@@ -190,6 +210,25 @@ void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace)
     reload();
     replaceAgentsPane();
     reloadConversations();
+    openDesignerLibrary();
+}
+
+// The library opened last (when it still exists), else the workspace's own copy of the demo.
+void MainWindow::openDesignerLibrary()
+{
+    if (m_designerPane->library())
+        return;
+    const QString last = QSettings().value(QStringLiteral("designer/library")).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last) && m_designerPane->openLibrary(last))
+        return;
+    const Expected<QString> demo = m_workspace->designerLibraryPath();
+    if (!demo) {
+        statusBar()->showMessage(demo.error().message, 8000);
+        return;
+    }
+    const Status opened = m_designerPane->openLibrary(demo.value());
+    if (!opened)
+        statusBar()->showMessage(tr("Cannot open the flowgate library: %1").arg(opened.error().message), 8000);
 }
 
 // The Agents area works on the workspace's store, so a new workspace gets a new area.
@@ -227,7 +266,7 @@ void MainWindow::replaceAgentsPane()
 
 void MainWindow::updateModified()
 {
-    setWindowModified(m_catalog->hasPendingChanges()
+    setWindowModified(m_catalog->hasPendingChanges() || m_designerPane->hasUnsavedChanges()
                       || (m_agentsPane && m_agentsPane->hasPendingChanges()));
 }
 
@@ -317,6 +356,10 @@ void MainWindow::reload()
 
 void MainWindow::applyChanges()
 {
+    if (m_tabs->currentWidget() == m_designerPane) {
+        m_designerPane->save();
+        return;
+    }
     if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane) {
         m_agentsPane->applyChanges();
         return;
@@ -369,6 +412,19 @@ void MainWindow::applyChanges()
                        "the conflicting changes and apply the rest.\n"));
     box.setDetailedText(details.join(QLatin1Char('\n')));
     box.exec();
+}
+
+bool MainWindow::settleDesignerChanges()
+{
+    if (!m_designerPane->hasUnsavedChanges())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved designer changes"),
+                                              tr("Save the changes to the flowgate library before closing?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                              QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    return answer == QMessageBox::Discard || m_designerPane->save();
 }
 
 bool MainWindow::settlePendingChanges()
@@ -437,7 +493,7 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!settlePendingChanges()) {
+    if (!settlePendingChanges() || !settleDesignerChanges()) {
         event->ignore();
         return;
     }

@@ -6,10 +6,12 @@
 class QTabWidget;
 class QLabel;
 class QUndoGroup;
+class QUndoStack;
 
 namespace capstudio {
 
 class AgentsPane;
+class DesignerPane;
 class CapabilitiesPane;
 class ProvenancePane;
 class CatalogDocument;
@@ -26,6 +28,7 @@ public:
 
     ProvenancePane *provenancePane() const { return m_provenancePane; }
     AgentsPane *agentsPane() const { return m_agentsPane; }
+    DesignerPane *designerPane() const { return m_designerPane; }
     // Opens provenance bundle files in the Provenance area and shows it.
     void openBundles(const QStringList &paths);
 
@@ -40,6 +43,9 @@ private:
     void applyChanges();
     // Asks what to do with pending changes; false when the user cancels.
     bool settlePendingChanges();
+    // Asks what to do with unsaved designer edits; false when the user cancels.
+    bool settleDesignerChanges();
+    void openDesignerLibrary();
     void openWorkspace();
     void setWorkspace(std::unique_ptr<Workspace> workspace);
     void showAbout();
@@ -54,6 +60,8 @@ private:
     QTabWidget *m_tabs;
     CapabilitiesPane *m_capabilitiesPane;
     ProvenancePane *m_provenancePane;
+    DesignerPane *m_designerPane;
+    QUndoStack *m_designerStack = nullptr;
     AgentsPane *m_agentsPane = nullptr;
     QUndoGroup *m_undoGroup;
     QLabel *m_workspaceLabel;

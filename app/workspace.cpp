@@ -77,4 +77,22 @@ Expected<std::unique_ptr<Workspace>> Workspace::open(const QString &path)
     return workspace;
 }
 
+Expected<QString> Workspace::designerLibraryPath() const
+{
+    const QString folder = QFileInfo(m_path).absolutePath() + QStringLiteral("/flowgate");
+    if (!QDir().mkpath(folder))
+        return StoreError{StoreError::Kind::Backend, tr("Cannot create the folder %1").arg(folder)};
+    const QDir demo(QStringLiteral(":/demo/flowgate"));
+    for (const QString &name : demo.entryList(QDir::Files)) {
+        const QString target = folder + QLatin1Char('/') + name;
+        if (QFileInfo::exists(target))
+            continue;
+        if (!QFile::copy(demo.filePath(name), target))
+            return StoreError{StoreError::Kind::Backend, tr("Cannot write %1").arg(target)};
+        // Files copied out of the resources are read-only; the designer edits them.
+        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    }
+    return folder + QStringLiteral("/library.yaml");
+}
+
 } // namespace capstudio

@@ -26,6 +26,11 @@ public:
     bool wasCreated() const { return m_created; }
     SqlCatalogStore &store() { return *m_store; }
 
+    // The flowgate library the Designer opens by default: `flowgate/library.yaml` beside the
+    // workspace file, copied from the demo library in resources/demo/flowgate the first time
+    // (files that exist are never overwritten). Fails when the folder cannot be written.
+    Expected<QString> designerLibraryPath() const;
+
 private:
     Workspace() = default;
 

@@ -1,5 +1,6 @@
 #include "flowgate/workflowgraph.h"
 
+#include "capverbs.h"
 #include "flowgate/configvalidation.h"
 
 namespace capstudio::flowgate {
@@ -75,6 +76,11 @@ QString GraphTransition::effectiveActor() const
 QString WorkflowGraph::guardText(const Value &guard)
 {
     return guardTextAt(guard, 0);
+}
+
+const QStringList &WorkflowGraph::capabilityVerbs()
+{
+    return checks::CapVerbs::all();
 }
 
 QString WorkflowGraph::shortGoal(const QString &goal, int maxChars)

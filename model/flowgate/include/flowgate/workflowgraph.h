@@ -92,6 +92,8 @@ public:
     // A guard object compactly, for labels and tooltips ("$.context.n < 3",
     // "all of (role admin, not (permission deploy))"). Deep nesting is cut off with "…".
     static QString guardText(const Value &guard);
+    // The 24 cap verbs a `cap.<verb>.<name>` capability may use (reference §3.3).
+    static const QStringList &capabilityVerbs();
     // A goal shortened for a node: the first line, at most `maxChars` characters, with "…".
     static QString shortGoal(const QString &goal, int maxChars = 48);
 

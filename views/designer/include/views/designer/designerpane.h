@@ -1,0 +1,116 @@
+#pragma once
+
+#include "core/expected.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QSplitter;
+class QStandardItemModel;
+class QTabWidget;
+class QToolBar;
+class QTreeView;
+class QUndoStack;
+
+namespace capstudio {
+
+namespace designer {
+class FlowLibrary;
+}
+
+class WorkflowCanvas;
+class InspectorPanel;
+class SimulatorPanel;
+class DesignerProblemsPanel;
+
+// The Designer area: a flowgate library (file, gateway.yaml or repo folder) with its
+// workflows listed on the left, each opened workflow on its own canvas tab, the inspector
+// and the simulator on the right and the problems of the whole library below. Every edit
+// is an undo step of the library's stack (the window's Edit ▸ Undo serves it while the
+// area is in front); Save writes the changed files through the lossless writer.
+class DesignerPane : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DesignerPane(QWidget *parent = nullptr);
+    ~DesignerPane() override;
+
+    // Opens a library; on failure the current one stays and the error is returned.
+    Status openLibrary(const QString &path);
+    designer::FlowLibrary *library() const { return m_library.get(); }
+    // Opens (or shows) a workflow's canvas; false when the library has no such workflow.
+    bool openWorkflow(const QString &workflowId);
+    WorkflowCanvas *currentCanvas() const;
+    QUndoStack *undoStack() const;
+    SimulatorPanel *simulatorPanel() const { return m_simulator; }
+    // Brings the simulator (or the inspector) to the front of the side panels.
+    void showSimulator();
+    bool hasUnsavedChanges() const;
+
+    QList<QAction *> fileActions() const;
+    QList<QAction *> editActions() const;
+    QList<QAction *> viewActions() const;
+
+public slots:
+    bool save();
+    void focusSearch();
+    void chooseLibrary();
+    void exportDiagram();
+    void newCapability();
+    void newOrchestrator();
+
+signals:
+    void statusMessage(const QString &message);
+    // A new library brings a new undo stack.
+    void undoStackChanged(QUndoStack *stack);
+    void modifiedChanged(bool modified);
+
+private:
+    void createActions();
+    void rebuildOutline();
+    void updateActions();
+    void searchCurrent(const QString &text);
+    void inspect(const QString &workflowId, const QString &elementId);
+    void showElement(const QString &workflowId, const QString &elementId);
+    void currentCanvasChanged();
+    WorkflowCanvas *canvasFor(const QString &workflowId) const;
+
+    std::unique_ptr<designer::FlowLibrary> m_library;
+    QToolBar *m_toolBar;
+    QLabel *m_libraryLabel;
+    QLineEdit *m_filter;
+    QStandardItemModel *m_outline;
+    QSortFilterProxyModel *m_outlineProxy;
+    QTreeView *m_outlineView;
+    QTabWidget *m_canvases;
+    QTabWidget *m_sidePanels;
+    SimulatorPanel *m_simulator;
+    QLineEdit *m_search;
+    QList<QString> m_back; // workflows left by following a capability call
+
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_newCapabilityAction = nullptr;
+    QAction *m_newOrchestratorAction = nullptr;
+    QAction *m_addStateAction = nullptr;
+    QAction *m_deleteAction = nullptr;
+    QAction *m_renameAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_pasteAction = nullptr;
+    QAction *m_selectAllAction = nullptr;
+    QAction *m_layoutAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_backAction = nullptr;
+};
+
+} // namespace capstudio
