@@ -164,6 +164,9 @@ private slots:
                                                      QStringLiteral("target")}),
                                   flowgate::Value("reviewing_twice"), QStringLiteral("Set target")));
         QCOMPARE(library->markers(orchestrator).value(victim), 2);
+        pane.currentCanvas()->view()->centerOnElement(victim);
+        QCOMPARE(pane.currentCanvas()->currentElement(), victim);
+        pane.currentCanvas()->view()->fitToView();
         QTest::qWait(50);
         saveShot(&pane, QStringLiteral("designer-problem.png"));
         library->undoStack()->undo();

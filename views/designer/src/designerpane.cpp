@@ -2,7 +2,9 @@
 
 #include "designer/flowlibrary.h"
 #include "views/designer/designerscene.h"
+#include "views/designer/designerproblemspanel.h"
 #include "views/designer/designerview.h"
+#include "views/designer/inspectorpanel.h"
 #include "views/designer/diagramrenderer.h"
 #include "views/designer/simulatorpanel.h"
 #include "views/designer/workflowcanvas.h"
@@ -50,7 +52,9 @@ DesignerPane::DesignerPane(QWidget *parent)
     , m_outlineView(new QTreeView(this))
     , m_canvases(new QTabWidget(this))
     , m_sidePanels(new QTabWidget(this))
+    , m_inspector(new InspectorPanel(this))
     , m_simulator(new SimulatorPanel(this))
+    , m_problems(new DesignerProblemsPanel(this))
     , m_search(new QLineEdit(this))
 {
     m_libraryLabel->setWordWrap(true);
@@ -90,7 +94,7 @@ DesignerPane::DesignerPane(QWidget *parent)
     m_search->setMaximumWidth(260);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { searchCurrent(m_search->text()); });
 
-    // INSPECTOR-TAB
+    m_sidePanels->addTab(m_inspector, tr("Inspector"));
     // The simulator is tall; on small screens it scrolls instead of stretching the window.
     auto *simulatorScroll = new QScrollArea(this);
     simulatorScroll->setWidget(m_simulator);
@@ -110,7 +114,12 @@ DesignerPane::DesignerPane(QWidget *parent)
         if (WorkflowCanvas *canvas = currentCanvas())
             canvas->view()->centerOnElement(transition);
     });
-    // PROBLEMS-CONNECT
+    connect(m_problems, &DesignerProblemsPanel::problemActivated, this, &DesignerPane::showElement);
+    connect(m_inspector, &InspectorPanel::inspectedChanged, this, [this](const QString &workflowId, const QString &element) {
+        WorkflowCanvas *canvas = currentCanvas();
+        if (canvas && canvas->workflowId() == workflowId && !element.isEmpty() && canvas->currentElement() != element)
+            canvas->scene()->selectElement(element);
+    });
 
     createActions();
 
@@ -123,7 +132,7 @@ DesignerPane::DesignerPane(QWidget *parent)
 
     auto *centre = new QSplitter(Qt::Vertical, this);
     centre->addWidget(m_canvases);
-    // PROBLEMS-WIDGET
+    centre->addWidget(m_problems);
     centre->setStretchFactor(0, 4);
     centre->setStretchFactor(1, 1);
 
@@ -275,7 +284,8 @@ Status DesignerPane::openLibrary(const QString &path)
     });
     m_libraryLabel->setText(tr("<b>%1</b>").arg(QFileInfo(path).fileName().toHtmlEscaped()));
     m_libraryLabel->setToolTip(QFileInfo(path).absoluteFilePath());
-    // PANELS-SETLIBRARY
+    m_inspector->setLibrary(m_library.get());
+    m_problems->setLibrary(m_library.get());
     m_simulator->setConfig(m_library->config());
     rebuildOutline();
     QSettings().setValue(QStringLiteral("designer/library"), QFileInfo(path).absoluteFilePath());
@@ -427,6 +437,7 @@ void DesignerPane::currentCanvasChanged()
     if (canvas) {
         inspect(canvas->workflowId(), canvas->currentElement());
         m_simulator->setWorkflow(canvas->workflowId());
+        m_problems->setCurrentWorkflow(canvas->workflowId());
     }
     rebuildOutline();
     updateActions();
@@ -434,9 +445,7 @@ void DesignerPane::currentCanvasChanged()
 
 void DesignerPane::inspect(const QString &workflowId, const QString &elementId)
 {
-    Q_UNUSED(workflowId)
-    Q_UNUSED(elementId)
-    // INSPECTOR-INSPECT
+    m_inspector->inspect(workflowId, elementId);
 }
 
 void DesignerPane::showElement(const QString &workflowId, const QString &elementId)

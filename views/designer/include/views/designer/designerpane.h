@@ -91,7 +91,9 @@ private:
     QTreeView *m_outlineView;
     QTabWidget *m_canvases;
     QTabWidget *m_sidePanels;
+    InspectorPanel *m_inspector;
     SimulatorPanel *m_simulator;
+    DesignerProblemsPanel *m_problems;
     QLineEdit *m_search;
     QList<QString> m_back; // workflows left by following a capability call
 
