@@ -1533,6 +1533,53 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>DiagramRenderer</name>
+    <message>
+        <source>the workflow has no states to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow %1, drawn by capstudio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start the SVG drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scale must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the diagram is too large for a PNG at scale %1 (%2 × %3 pixels); use a scale of at most %4, or SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1 × %2 pixel image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unsupported output format &quot;%2&quot;; use a file name ending in .svg or .png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the PNG: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DispatchDryRun</name>
     <message>
         <source>Chat</source>
@@ -1865,6 +1912,104 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>GuardEvaluator</name>
+    <message numerus="yes">
+        <source>; … %n more</source>
+        <translation>
+            <numerusform>; … %n more</numerusform>
+            <numerusform>; … %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (not a finite number → null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not an operand → null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no comparison operator outside quotes (a bare path is not a truthiness test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not set in the context → GUARD_UNSET_SLOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (note: &apos;%1&apos; was found inside a word and the runtime splits there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a string never equals a number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guards nested deeper than %1 levels or more than %2 guard clauses; the simulator stops here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too deeply nested → not evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;: the principal has it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;: the principal lacks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (kind jsonpath is deprecated; use expr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not without a `guard:` body → error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without `subject` → error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;: acknowledged in the simulator settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;: not acknowledged in the simulator settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence: the simulator has no evidence store, and without one the runtime lets evidence guards pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a guard without a string `kind` is unknown to the runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown guard kind &apos;%1&apos; (the runtime treats unknown kinds as false)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any_of with no clauses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_of with no clauses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any_of %1: no clause passed, so the first error stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HashCommand</name>
     <message>
         <source>Print the contract hash of every flowgate capability (for expects_contract_hash).</source>
@@ -1876,6 +2021,33 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>capstudio hash: expected exactly one PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InspectorValues</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orchestrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other (no tier rules)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2298,6 +2470,13 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>cannot read %1: no such readable file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecipeRecommender</name>
     <message>
         <source>Transactional email</source>
@@ -2392,6 +2571,92 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <name>RedactedCopy</name>
     <message>
         <source>%1: cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RenderCommand</name>
+    <message>
+        <source>warning: %1; laying out without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw one flowgate workflow as an SVG or PNG diagram, laid out as in the designer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flowgate YAML file, a repo folder (with flowgate.repo.yaml) or a gateway.yaml with repos:.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow to draw (its id; the namespace may be left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write: .svg or .png.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG pixels per diagram unit (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: expected exactly one PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: --workflow ID is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: -o FILE (.svg or .png) is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: cannot tell the format of &quot;%1&quot;: the output file name must end in .svg or .png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: --scale must be a number from 0.1 to 16, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: drawing needs a QApplication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: %1 does not load; nothing drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: no workflow &quot;%1&quot; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It defines no workflows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its workflows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more</source>
+        <translation>
+            <numerusform>  … and %n more</numerusform>
+            <numerusform>  … and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>capstudio render: the workflow %1 has no states to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: cannot lay out %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2520,6 +2785,326 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>SimulationSettings</name>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved simulation %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved simulation %1: must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Simulator</name>
+    <message>
+        <source>SUBJECT_NEEDS_DEFINITION: the lexicon has no definition for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runtime would refuse to start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no workflow is running: start one first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the simulator waits for the result of an executor in state &apos;%1&apos;: supply it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no executor result is awaited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>supply the executor&apos;s output or its failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runtime answers with an error; the state was already entered and the chain does not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chain stopped after %1 hops: the simulator&apos;s ceiling (maxChainDepth is %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chain stopped after %1 hops (maxChainDepth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only deterministic transition fires without its guards being evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the one deterministic transition whose guards pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instance stays in &apos;%1&apos; and &apos;%2&apos; is offered as a link for a retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>branch #%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>branch #%1 chose &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no branch matched; the declared target &apos;%1&apos; applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without an executor the runtime does not apply the output mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while: %1, so the state is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while: %1, so the state is entered again (iteration %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state-local slots cleared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a noop executor always returns {}; the supplied output is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a legacy workflow call returns the child&apos;s whole final context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a capability call returns an object {outputName: value}; the supplied %1 reads as {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: saved %2, replayed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved simulation %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown version (this capstudio reads version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;fire&quot; or &quot;executor&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold &quot;output&quot; or &quot;error&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action could not be replayed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulatorStepFormatter</name>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executor output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executor failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>− removed (was %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the onEnter executor of state &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the executor of deterministic transition &apos;%1&apos; in state &apos;%2&apos; (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the executor of transition &apos;%1&apos; in state &apos;%2&apos; (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulatorTemplates</name>
+    <message>
+        <source>A &lt;b&gt;rest&lt;/b&gt; executor returns &lt;code&gt;{status, body}&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;cli&lt;/b&gt; executor returns &lt;code&gt;{exitCode, success, stdout, stderr, json}&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;script&lt;/b&gt; executor returns &lt;code&gt;{exitCode, success, stdout, stderr, json, scriptSubject, scriptHash}&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An &lt;b&gt;mcp&lt;/b&gt; executor returns the tool&apos;s structured content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;human&lt;/b&gt; executor queues a request and returns at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;parallel&lt;/b&gt; executor returns &lt;code&gt;{branches, summary}&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;pipeline&lt;/b&gt; executor returns &lt;code&gt;{steps, final_output, summary}&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This executor has no &lt;code&gt;kind&lt;/code&gt;: the runtime fails it when it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;%1&lt;/b&gt; executor: supply what it returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;noop&lt;/b&gt; executor always returns &lt;code&gt;{}&lt;/code&gt; and never fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability call to &lt;b&gt;%1&lt;/b&gt;: supply the callee&apos;s outputs; each bound output is checked against its &lt;code&gt;snippet.outputs&lt;/code&gt; schema.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is not in the library: the runtime fails with “failed to start sub-workflow”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not bound, not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared outputs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A legacy &lt;b&gt;workflow&lt;/b&gt; call returns the child&apos;s whole final context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output mapping reads %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SqlCatalogStore</name>
     <message>
         <source>Cannot open the workspace %1: %2</source>
@@ -2631,6 +3216,84 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>StateItem</name>
+    <message>
+        <source>Initial state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminal state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs an onEnter executor when entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loops while its guard holds (while:)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delegates to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TransitionItem</name>
+    <message>
+        <source>when %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, branch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls %1 (capability call with use:)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned contract: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards (all must pass):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated by enable_human_ask: not written in the YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target state &quot;%1&quot; does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ValidateCommand</name>
     <message numerus="yes">
         <source>%1: loads; check: %n error(s)</source>
@@ -2660,6 +3323,13 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>%1: the flowgate runtime would refuse to load this config</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ValueSpec</name>
+    <message>
+        <source>value spec nested deeper than %1 levels or too large to evaluate; the simulator stops here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2786,6 +3456,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Cannot seed the new workspace with demo data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3383,6 +4057,17 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>capstudio::BindingRowsEditor</name>
+    <message>
+        <source>Remove this binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::BindingTableModel</name>
     <message>
         <source>%1/min</source>
@@ -3599,6 +4284,193 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>capability calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::CallInspector</name>
+    <message>
+        <source>Capability call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose a capability)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capability:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs (use.inputs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability declares no inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs (use.outputs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability declares no outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be one context slot: $.context.&lt;name&gt; in lower case (V12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (no such capability or no snippet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pin contract hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callee&apos;s hash:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No library is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a capability with a snippet in this library: there is no contract hash to pin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin contract hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpin contract hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a capability of this library)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the capability this transition calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capability &apos;%1&apos; is loaded: its inputs and outputs are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifecycle: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experimental (not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not pinned. The capability is stable, so a pin is required (V16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not pinned: any contract of the capability is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned to the current contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned to %1, which does not match the current contract (V15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — written by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — start input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability requires this input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No state writes this slot and the orchestrator&apos;s inputs: do not declare it (V13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slot holds %1; the input expects %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not declared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability declares no input &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>existing slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability declares no output &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value must be the name of a capability output (V12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unbind input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bind input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unbind output %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a single context slot: use.outputs keys must match ^\$\.context\.[a-z][a-z0-9_-]*$ (V12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bind output %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebind output %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4383,6 +5255,314 @@ Default: %1</source>
     </message>
     <message>
         <source>What Sunrise would do with a call of %1 by this agent, with the binding as edited here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DesignerPane</name>
+    <message>
+        <source>Filter workflows, skills, scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find state or transition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Diagram…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Orchestrator…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Capability…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto &amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to Caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find in Diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library has unsaved changes. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open flowgate Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowgate YAML (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orchestrators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other workflows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no verb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library has no workflow %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in %1 matches “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es).</source>
+        <translation>
+            <numerusform>%n match.</numerusform>
+            <numerusform>%n matches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg);;PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verb:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (cap.%1.&lt;name&gt;):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add the capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Orchestrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (flow.&lt;name&gt;):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add the orchestrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DesignerProblemsModel</name>
+    <message>
+        <source>would not load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`check` would fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 › %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DesignerProblemsPanel</name>
+    <message>
+        <source>All workflows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show problems of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5261,6 +6441,100 @@ Default: %1</source>
     </message>
 </context>
 <context>
+    <name>capstudio::ExecutorFields</name>
+    <message>
+        <source>C&amp;onnection:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name under connections:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too&amp;l:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP tool name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GET when not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/ when not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inline command (or a cli connection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Subject:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key of scripts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Queue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default when not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ExecutorOutcomeEditor</name>
+    <message>
+        <source>&amp;Fail the executor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error message, e.g. HTTP 503 from api</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate the executor failing: the transition fails with EXECUTOR_FAILED (CHAIN_FAILED on a chain hop) and nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noop executor never fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>executor failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::FindingsModel</name>
     <message>
         <source>Severity</source>
@@ -5300,6 +6574,98 @@ Default: %1</source>
     </message>
     <message>
         <source>header</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::GuardListEditor</name>
+    <message>
+        <source>Remo&amp;ve guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards (all must pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of the new guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text of the new guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$.context.ready == true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role name, e.g. admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission name, e.g. deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no guards: always allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::InspectorPage</name>
+    <message>
+        <source>No library is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::InspectorPanel</name>
+    <message>
+        <source>Select a workflow, state or transition to see its properties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow %1 is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transition %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::InspectorSection</name>
+    <message>
+        <source>The edit was refused.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5518,18 +6884,6 @@ Default: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Designer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw orchestrators and capabilities as state machines and save them as flowgate YAML that the flowgate runtime loads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not built yet: this area arrives with the flowgate engine and designer issues.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Designer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5591,10 +6945,6 @@ Default: %1</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find Capability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5705,6 +7055,27 @@ Default: %1</source>
     </message>
     <message>
         <source>Dispatch &amp;Dry-Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desi&amp;gner</source>
+        <comment>menu; the tab has Alt+D</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the flowgate library: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved designer changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to the flowgate library before closing?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5917,6 +7288,13 @@ Sunrise&apos;s redaction would have written: %3
     </message>
     <message>
         <source>Raw result (tool row #%1, not redacted by Sunrise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::MinimapWidget</name>
+    <message>
+        <source>Overview: click or drag to move the view</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6787,6 +8165,660 @@ changed: %2</source>
     </message>
 </context>
 <context>
+    <name>capstudio::SimulatorContextView</name>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(removed) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed by the last step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{%n key(s)}</source>
+        <translation>
+            <numerusform>{%n key}</numerusform>
+            <numerusform>{%n keys}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[%n item]</numerusform>
+            <numerusform>[%n items]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added by the last step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed by the last step (was %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n more</numerusform>
+            <numerusform>… %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::SimulatorHistoryModel</name>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain hop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>onEnter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From → to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::SimulatorPanel</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the workflow with the input and settings of the Start section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the last simulator action (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again on the current definition with the run&apos;s start input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save R&amp;un…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this run as JSON to replay it later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a saved run on the current definition and report the first difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to show the state in the diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to show the transition in the diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to show the step&apos;s state (or transition) in the diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow &apos;%1&apos; is no longer in the library; its run was discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow &apos;%1&apos; is no longer in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator runs (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the run to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for a saved run (%2 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not hold a saved run (a JSON object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed %1 on the current definition: no step differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed %1 on the current definition: it first differs at %2: %3. The history shows the re-run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator waits for the result of %1. Supply its output below (or fail it), then press Supply Result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callee input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only while the executor&apos;s result is awaited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply &amp;Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand this result to the simulator (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This state has no transitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the workflow to see its transitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit &apos;%1&apos; with these arguments (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments of &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No inputSchema: the arguments are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputSchema: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No guards: always passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executor output — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Start to run the workflow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#c5221f&quot;&gt;start refused: %1&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>status %1 · version %2 · %n step(s)</source>
+        <translation>
+            <numerusform>status %1 · version %2 · %n step</numerusform>
+            <numerusform>status %1 · version %2 · %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lexicon has no definition for %1: the runtime refuses to start any workflow of this library. Add lexicon entries, or tick “Start despite undefined lexicon subjects” under Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Definition changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was edited after this run started; the run goes on with the definition it started with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay on the New Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::SimulatorStartForm</name>
+    <message>
+        <source>The start input ($.workflow.input). The workflow&apos;s inputSchema defaults are applied and the input validated when the run starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The principal has the &quot;&amp;human&quot; role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transitions with actor: human need a submitting principal with the role &quot;human&quot; (else ACTOR_MISMATCH).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other roles, comma separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. deploy, approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skill subjects for guidance_acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>script subjects for script_acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What $.workflow.id reads: the runtime gives the instance id, not the definition id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start despite undefined lexicon subjects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runtime refuses to start with SUBJECT_NEEDS_DEFINITION; with this set the simulator starts anyway and notes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other &amp;roles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Permissions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged &amp;guidance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged &amp;scripts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Princi&amp;pal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance i&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputSchema: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::SnippetEditor</name>
+    <message>
+        <source>&amp;Apply snippet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snippet (inputs and outputs) as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: no `snippet:` yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract hash:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this edit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workflow calls this capability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called by 1 transition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called by %1 transitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No caller would break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying this would add 1 problem in callers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying this would add %1 problems in callers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::StateInspector</name>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renaming a state retargets every transition, branch and the initial state that name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Terminal (ends the run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make state terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make state non-terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the agent is to achieve here; {{ $.context.slot }} is filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G&amp;uidance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sub-agent name (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;legate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set delegate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(workflow&apos;s setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link &amp;filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set link filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transitions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other keys (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A state needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::TimelineModel</name>
     <message>
         <source>Message / call</source>
@@ -6887,6 +8919,250 @@ changed: %2</source>
     </message>
 </context>
 <context>
+    <name>capstudio::TransitionInspector</name>
+    <message>
+        <source>Transition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Injected by the loader (enable_human_ask): not written in the file, so it cannot be edited here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(missing target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent (not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set actor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards (all must pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (just move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set executor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A transition needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename transition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove executor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set executor kind %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a state)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (behaves as agent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not registered by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::TransitionOptionsModel</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pass (%n guard(s))</source>
+        <translation>
+            <numerusform>pass (%n guard)</numerusform>
+            <numerusform>pass (%n guards)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fail: guard %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the runtime stops before this guard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deterministic chain failed on this transition; the runtime offers it as a link to retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linkFilter: byGuards hides this link while its guards do not pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runtime offers this transition to the %1 as a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deterministic transitions are fired by the runtime&apos;s chain, never offered as links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A terminal state offers no links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no kind)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (output needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No guards: always passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fired %n time(s) in this visit.</source>
+        <translation>
+            <numerusform>Fired %n time in this visit.</numerusform>
+            <numerusform>Fired %n times in this visit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>max_fires_per_visit: fired %1 of %2 times in this visit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::UrlGuard</name>
     <message>
         <source>The address is not a valid URL.</source>
@@ -6906,6 +9182,298 @@ changed: %2</source>
     </message>
     <message>
         <source>The host &quot;%1&quot; is a private or link-local address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::WorkflowCanvas</name>
+    <message>
+        <source>Add State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New id for state %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n state(s).</source>
+        <translation>
+            <numerusform>Copied %n state.</numerusform>
+            <numerusform>Copied %n states.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Auto Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::WorkflowInspector</name>
+    <message>
+        <source>Workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the 24 cap verbs; it must match the second part of the id (V1, V2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verb:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set verb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set: experimental)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lifecycle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set lifecycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;0&quot; when not set; an ISO date is usual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ve&amp;rsion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Initial state:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set initial state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Behaviour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer ask_&amp;human in every state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enable_human_ask: the loader adds an ask_human transition to every state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable human ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable human ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default (50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max &amp;chain depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link &amp;filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set link filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract (snippet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit contract snippet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set max chain depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a cap verb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a state)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::designer::FlowLibrary</name>
+    <message>
+        <source>the workflow is not defined in a file of this library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow &apos;%1&apos; is not written in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add State %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename State %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete State %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n State(s)</source>
+        <translation>
+            <numerusform>Delete %n State</numerusform>
+            <numerusform>Delete %n States</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add Transition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retarget %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transition &apos;%1&apos; has no branch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Transition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Transition(s)</source>
+        <translation>
+            <numerusform>Delete %n Transition</numerusform>
+            <numerusform>Delete %n Transitions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Capability cap.%1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Orchestrator flow.%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move State %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n State(s)</source>
+        <translation>
+            <numerusform>Move %n State</numerusform>
+            <numerusform>Move %n States</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Auto Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow &apos;%1&apos; has no state &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clipboard holds no copied states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n State(s)</source>
+        <translation>
+            <numerusform>Paste %n State</numerusform>
+            <numerusform>Paste %n States</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the copied state &apos;%1&apos; is not a mapping</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7266,6 +9834,10 @@ changed: %2</source>
     </message>
     <message>
         <source>the capability output name cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text for %1 is not YAML (line %2, column %3: %4); nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
