@@ -87,8 +87,9 @@ void DesignerScene::setGraph(const flowgate::WorkflowGraph &graph, const QHash<Q
         // A grid below everything already placed.
         QRectF placed;
         QSizeF cell(0, 0);
+        const QSet<StateItem *> unplacedSet(unplaced.cbegin(), unplaced.cend());
         for (StateItem *item : std::as_const(m_states)) {
-            if (!unplaced.contains(item))
+            if (!unplacedSet.contains(item))
                 placed |= item->sceneBoxRect();
         }
         for (StateItem *item : std::as_const(unplaced))
@@ -309,9 +310,12 @@ QList<TransitionItem *> DesignerScene::edgeItemsOf(const QString &transitionId) 
 QList<StateItem *> DesignerScene::stateItems() const
 {
     QList<StateItem *> result;
+    QSet<const StateItem *> seen;
     for (const flowgate::GraphState &state : m_graph.states) {
-        if (StateItem *item = m_states.value(state.id); item && !result.contains(item))
+        if (StateItem *item = m_states.value(state.id); item && !seen.contains(item)) {
+            seen.insert(item);
             result.append(item);
+        }
     }
     return result;
 }

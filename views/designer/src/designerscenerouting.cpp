@@ -48,8 +48,35 @@ void DesignerScene::rebuildEdgeGroups()
 
 void DesignerScene::rerouteAll()
 {
+    // Label nudging asks stateAtRect() up to 80 times per edge. Asking the scene index
+    // (items()) while every edge is being given a new path made a rebuild quadratic (about
+    // 0.6 s of setGraph at 1,000 states), so answer from a grid of the state boxes instead:
+    // the same answer, whether some state's box meets the rectangle.
+    m_stateGrid.clear();
+    m_stateGridCell = 0;
+    qreal extent = 0;
+    for (const StateItem *state : std::as_const(m_states)) {
+        const QRectF box = state->sceneBoxRect();
+        extent = qMax(extent, qMax(box.width(), box.height()));
+    }
+    if (extent > 0) {
+        m_stateGridCell = qMax<qreal>(64, 2 * extent);
+        for (const StateItem *state : std::as_const(m_states)) {
+            const QRectF box = state->sceneBoxRect();
+            const int x0 = int(std::floor(box.left() / m_stateGridCell));
+            const int x1 = int(std::floor(box.right() / m_stateGridCell));
+            const int y0 = int(std::floor(box.top() / m_stateGridCell));
+            const int y1 = int(std::floor(box.bottom() / m_stateGridCell));
+            for (int x = x0; x <= x1; ++x) {
+                for (int y = y0; y <= y1; ++y)
+                    m_stateGrid[QPoint(x, y)].append(state);
+            }
+        }
+    }
     for (TransitionItem *item : std::as_const(m_edges))
         routeEdge(item);
+    m_stateGrid.clear();
+    m_stateGridCell = 0;
 }
 
 void DesignerScene::rerouteStates(const QSet<QString> &stateIds)
@@ -122,6 +149,25 @@ void DesignerScene::routeEdge(TransitionItem *item)
 
 bool DesignerScene::stateAtRect(const QRectF &rect) const
 {
+    if (m_stateGridCell > 0) {
+        const QRectF area = rect.normalized();
+        const int x0 = int(std::floor(area.left() / m_stateGridCell));
+        const int x1 = int(std::floor(area.right() / m_stateGridCell));
+        const int y0 = int(std::floor(area.top() / m_stateGridCell));
+        const int y1 = int(std::floor(area.bottom() / m_stateGridCell));
+        for (int x = x0; x <= x1; ++x) {
+            for (int y = y0; y <= y1; ++y) {
+                const auto cell = m_stateGrid.constFind(QPoint(x, y));
+                if (cell == m_stateGrid.cend())
+                    continue;
+                for (const StateItem *state : *cell) {
+                    if (state->sceneBoxRect().intersects(rect))
+                        return true;
+                }
+            }
+        }
+        return false;
+    }
     const QList<QGraphicsItem *> hits = items(rect, Qt::IntersectsItemBoundingRect);
     for (const QGraphicsItem *item : hits) {
         if (item->type() == StateItem::Type && static_cast<const StateItem *>(item)->sceneBoxRect().intersects(rect))

@@ -5,6 +5,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QPoint>
 #include <QPointF>
 #include <QSet>
 #include <QStringList>
@@ -160,6 +161,10 @@ private:
     // ordered pair; self-loops by state.
     QHash<TransitionItem *, QList<TransitionItem *>> m_fan;
     QHash<QString, LayoutPath> m_layoutPaths;
+    // While rerouteAll() runs: the states' boxes bucketed in a uniform grid (cell size
+    // m_stateGridCell), so stateAtRect() does not query the scene index once per label.
+    QHash<QPoint, QList<const StateItem *>> m_stateGrid;
+    qreal m_stateGridCell = 0; // 0: no grid, ask the scene
     QHash<QString, int> m_problems;
     bool m_coverageOn = false;
     QSet<QString> m_visited;
