@@ -432,22 +432,13 @@ Status SourceDocument::apply(std::vector<TextEdit> edits)
 
 Status SourceDocument::restoreText(const QByteArray &text)
 {
-    if (text == m_text)
-        return Status();
-    auto tree = std::make_unique<YamlSpanTree>();
-    YamlSpanTree::Error error;
-    if (!tree->parse(text, &error)) {
-        return invalid(tr("the text for %1 is not YAML (line %2, column %3: %4); nothing was "
-                          "changed")
-                           .arg(m_fileName)
-                           .arg(error.line)
-                           .arg(error.column)
-                           .arg(error.message));
-    }
-    m_text = text;
-    m_tree = std::move(tree);
-    detectLayout();
-    return Status();
+    // One edit that replaces everything: parsed first, refused without a change.
+    std::vector<TextEdit> whole;
+    whole.push_back(TextEdit{0, m_text.size(), text});
+    const Status status = apply(std::move(whole));
+    if (status)
+        detectLayout();
+    return status;
 }
 
 Status SourceDocument::inTransaction(const std::function<Status()> &steps)

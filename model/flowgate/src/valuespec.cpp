@@ -12,7 +12,7 @@ namespace {
 
 const Value &nullValue()
 {
-    static const Value null;
+    static const Value null = Value();
     return null;
 }
 

@@ -2,6 +2,7 @@
 
 #include "capverbs.h"
 #include "flowgate/configvalidation.h"
+#include "flowgate/valuespec.h"
 
 namespace capstudio::flowgate {
 
@@ -9,25 +10,10 @@ namespace {
 
 constexpr int kMaxGuardDepth = 8;
 
+// Operands as the runtime's concat would print them (strings bare, containers as JSON).
 QString scalarText(const Value &value)
 {
-    switch (value.type()) {
-    case Value::Type::Null:
-        return QStringLiteral("null");
-    case Value::Type::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case Value::Type::Int:
-        return QString::number(value.toInt());
-    case Value::Type::Float:
-        return QString::number(value.toDouble());
-    case Value::Type::String:
-        return value.toString();
-    case Value::Type::Array:
-        return QStringLiteral("[…]");
-    case Value::Type::Object:
-        return QStringLiteral("{…}");
-    }
-    return {};
+    return ValueSpec::concatText(value);
 }
 
 QString guardTextAt(const Value &guard, int depth)
