@@ -2763,6 +2763,44 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>SchemaInspector</name>
+    <message>
+        <source>the database connection is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent bindings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages and their provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table &quot;%1&quot; is missing (needed for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>table &quot;%1&quot; lacks the column(s) %2 (needed for %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SchemaMigrator</name>
     <message>
         <source>Cannot create the schema version table</source>
@@ -3473,6 +3511,11 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks tables or columns capstudio needs; its tables were not changed:
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9866,10 +9909,6 @@ geändert: %2</translation>
     <message>
         <source>the capability output name cannot be empty</source>
         <translation>der Name der Fähigkeitsausgabe darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>the text for %1 is not YAML (line %2, column %3: %4); nothing was changed</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2750,6 +2750,44 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>SchemaInspector</name>
+    <message>
+        <source>the database connection is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent bindings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages and their provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table &quot;%1&quot; is missing (needed for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>table &quot;%1&quot; lacks the column(s) %2 (needed for %3)</source>
+        <translation>
+            <numerusform>table &quot;%1&quot; lacks the column %2 (needed for %3)</numerusform>
+            <numerusform>table &quot;%1&quot; lacks the columns %2 (needed for %3)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SchemaMigrator</name>
     <message>
         <source>Cannot create the schema version table</source>
@@ -3460,6 +3498,11 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks tables or columns capstudio needs; its tables were not changed:
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9834,10 +9877,6 @@ changed: %2</source>
     </message>
     <message>
         <source>the capability output name cannot be empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the text for %1 is not YAML (line %2, column %3: %4); nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

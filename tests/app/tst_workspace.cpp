@@ -16,6 +16,7 @@ private slots:
     void reopenKeepsEditsAndDoesNotReseed();
     void notADatabaseIsAnError();
     void unwritableFolderIsAnError();
+    void aForeignDatabaseWithGapsIsRefusedUnchanged();
 };
 
 void tst_Workspace::firstOpenCreatesAndSeeds()
@@ -101,6 +102,47 @@ void tst_Workspace::unwritableFolderIsAnError()
         QFAIL("unexpected writable /proc");
     auto opened = Workspace::open(QStringLiteral("/proc/capstudio-test/ws.sqlite"));
     QVERIFY(!opened.ok());
+}
+
+// A database with Sunrise's tables but not all of them is not migrated: it is refused, with
+// what is missing named, and its tables stay as they were.
+void tst_Workspace::aForeignDatabaseWithGapsIsRefusedUnchanged()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sunrise.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("CREATE TABLE \"ai_capability\" (\"id\" TEXT PRIMARY KEY, \"name\" TEXT)")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+    const auto schema = [&path] {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("schema"));
+        db.setDatabaseName(path);
+        QStringList rows;
+        if (db.open()) {
+            QSqlQuery query(QStringLiteral("SELECT type, name, sql FROM sqlite_master ORDER BY name"), db);
+            while (query.next())
+                rows.append(query.value(0).toString() + query.value(1).toString() + query.value(2).toString());
+            db.close();
+        }
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("schema"));
+        return rows;
+    };
+    const QStringList before = schema();
+    QCOMPARE(before.size(), 2); // the table and its primary-key index
+
+    const auto workspace = capstudio::Workspace::open(path);
+    QVERIFY(!workspace);
+    QCOMPARE(workspace.error().kind, capstudio::StoreError::Kind::Invalid);
+    const QString message = workspace.error().message;
+    QVERIFY2(message.contains(QLatin1String("table \"ai_capability\" lacks the column(s) \"slug\"")), qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String("table \"ai_agent\" is missing (needed for agents)")), qPrintable(message));
+    QCOMPARE(schema(), before);
 }
 
 QTEST_GUILESS_MAIN(tst_Workspace)

@@ -1,5 +1,7 @@
 #include "store/sqlcatalogstore.h"
 
+#include "storecolumns.h"
+
 #include "sqltransaction.h"
 
 #include "core/ids.h"
@@ -12,35 +14,9 @@ namespace capstudio {
 
 namespace {
 
-const QStringList CapabilityColumns{
-    QStringLiteral("id"),               QStringLiteral("name"),
-    QStringLiteral("slug"),             QStringLiteral("description"),
-    QStringLiteral("category"),         QStringLiteral("functionDefinition"),
-    QStringLiteral("executionType"),    QStringLiteral("executionHandler"),
-    QStringLiteral("executionConfig"),  QStringLiteral("requiresApproval"),
-    QStringLiteral("approvalTimeoutMs"), QStringLiteral("rateLimit"),
-    QStringLiteral("isIdempotent"),     QStringLiteral("isActive"),
-    QStringLiteral("isSystem"),         QStringLiteral("quarantineState"),
-    QStringLiteral("quarantineReason"), QStringLiteral("quarantineUntil"),
-    QStringLiteral("metadata"),
-};
 const QStringList CapabilityJsonColumns{QStringLiteral("functionDefinition"),
                                         QStringLiteral("executionConfig"),
                                         QStringLiteral("metadata")};
-
-const QStringList AgentColumns{
-    QStringLiteral("id"),           QStringLiteral("name"),         QStringLiteral("slug"),
-    QStringLiteral("description"),  QStringLiteral("model"),        QStringLiteral("provider"),
-    QStringLiteral("kind"),         QStringLiteral("visibility"),   QStringLiteral("isActive"),
-    QStringLiteral("isSystem"),     QStringLiteral("monthlyBudgetUsd"),
-    QStringLiteral("rateLimitRpm"), QStringLiteral("createdAt"),    QStringLiteral("updatedAt"),
-    QStringLiteral("deletedAt"),    QStringLiteral("lastActiveAt"),
-};
-
-const QStringList BindingColumns{
-    QStringLiteral("id"),        QStringLiteral("agentId"),      QStringLiteral("capabilityId"),
-    QStringLiteral("isEnabled"), QStringLiteral("customConfig"), QStringLiteral("customRateLimit"),
-};
 
 QString quoted(const QStringList &columns, const QString &tableAlias = {})
 {
