@@ -81,8 +81,11 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane)
             m_undoGroup->setActiveStack(m_agentsPane->undoStack());
-        else if (m_tabs->currentWidget() == m_designerPane)
+        else if (m_tabs->currentWidget() == m_designerPane) {
+            // The library is read when the area is first shown, not at start-up.
+            openDesignerLibrary();
             m_undoGroup->setActiveStack(m_designerStack);
+        }
         else
             m_undoGroup->setActiveStack(m_catalog->undoStack());
     });
@@ -210,13 +213,14 @@ void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace)
     reload();
     replaceAgentsPane();
     reloadConversations();
-    openDesignerLibrary();
+    if (m_tabs->currentWidget() == m_designerPane)
+        openDesignerLibrary();
 }
 
 // The library opened last (when it still exists), else the workspace's own copy of the demo.
 void MainWindow::openDesignerLibrary()
 {
-    if (m_designerPane->library())
+    if (!m_workspace || m_designerPane->library())
         return;
     const QString last = QSettings().value(QStringLiteral("designer/library")).toString();
     if (!last.isEmpty() && QFileInfo::exists(last) && m_designerPane->openLibrary(last))

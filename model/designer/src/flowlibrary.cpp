@@ -159,14 +159,21 @@ QString FlowLibrary::fileOf(const QString &workflowId) const
 
 QString FlowLibrary::elementOf(const QString &workflowId, const Diagnostic &diagnostic) const
 {
+    return elementIn(graph(workflowId), fileOf(workflowId), diagnostic);
+}
+
+// The element of `shape` (defined in `file`) a diagnostic is about: by the names in its
+// message, else by the last state or transition written at or before its line.
+QString FlowLibrary::elementIn(const flowgate::WorkflowGraph &shape, const QString &file,
+                               const Diagnostic &diagnostic)
+{
     static const QRegularExpression workflowPattern(QStringLiteral("workflow '([^']*)'"));
     static const QRegularExpression statePattern(QStringLiteral("state '([^']*)'"));
     static const QRegularExpression transitionPattern(QStringLiteral("transition '([^']*)'"));
     const QString &message = diagnostic.message();
     const QRegularExpressionMatch workflow = workflowPattern.match(message);
-    const flowgate::WorkflowGraph shape = graph(workflowId);
     if (workflow.hasMatch()) {
-        if (workflow.captured(1) != workflowId)
+        if (workflow.captured(1) != shape.workflowId)
             return {};
         const QString state = statePattern.match(message).captured(1);
         const QString transition = transitionPattern.match(message).captured(1);
@@ -176,9 +183,8 @@ QString FlowLibrary::elementOf(const QString &workflowId, const Diagnostic &diag
         if (shape.stateIndex(state) >= 0)
             return state;
     }
-    // By position: the last state or transition written at or before the finding's line.
     const SourceLocation &location = diagnostic.location();
-    if (location.line <= 0 || QFileInfo(location.file).absoluteFilePath() != fileOf(workflowId))
+    if (location.line <= 0 || QFileInfo(location.file).absoluteFilePath() != file)
         return {};
     QString best;
     int bestLine = 0;
@@ -198,8 +204,11 @@ QString FlowLibrary::elementOf(const QString &workflowId, const Diagnostic &diag
 QHash<QString, int> FlowLibrary::markers(const QString &workflowId) const
 {
     QHash<QString, int> result;
+    // One graph for all the findings, not one per finding.
+    const flowgate::WorkflowGraph shape = graph(workflowId);
+    const QString file = fileOf(workflowId);
     for (const Diagnostic &diagnostic : problems()) {
-        const QString element = elementOf(workflowId, diagnostic);
+        const QString element = elementIn(shape, file, diagnostic);
         if (element.isEmpty())
             continue;
         const int severity = diagnostic.severity() == Severity::Error ? 2 : 1;

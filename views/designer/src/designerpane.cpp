@@ -1,6 +1,7 @@
 #include "views/designer/designerpane.h"
 
 #include "designer/flowlibrary.h"
+#include "flowgate/configvalidation.h"
 #include "views/designer/designerscene.h"
 #include "views/designer/designerproblemspanel.h"
 #include "views/designer/designerview.h"
@@ -292,7 +293,7 @@ Status DesignerPane::openLibrary(const QString &path)
     emit undoStackChanged(m_library->undoStack());
     // Open the first orchestrator so the area never starts empty.
     for (const QString &id : m_library->workflowIds()) {
-        if (!m_library->graph(id).isCapability) {
+        if (flowgate::ConfigValidation::isOrchestratorId(id)) {
             openWorkflow(id);
             break;
         }

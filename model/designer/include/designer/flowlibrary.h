@@ -160,6 +160,8 @@ private:
 
     Expected<FileState *> fileState(const QString &absoluteFile);
     Expected<QString> workflowKey(const QString &workflowId, flowgate::SourceDocument &document) const;
+    static QString elementIn(const flowgate::WorkflowGraph &shape, const QString &file,
+                             const Diagnostic &diagnostic);
     Snapshot snapshot(const QString &file) const;
     void restore(const Snapshot &snapshot);
     // Runs `change` between two snapshots of `file` and pushes the step when it changed something.
