@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "catalog/bindingdocument.h"
+#include "connection.h"
+#include "remote/credentialstore.h"
 #include "catalog/catalogdocument.h"
 #include "views/agentspane.h"
 #include "views/capabilitiespane.h"
@@ -23,6 +25,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QMessageBox>
+#include <QTimer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -42,7 +45,20 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     , m_designerPane(new DesignerPane(this))
     , m_undoGroup(new QUndoGroup(this))
     , m_workspaceLabel(new QLabel(this))
+    , m_credentials(new CredentialStore(this))
+    , m_idleTimer(new QTimer(this))
+    , m_progressTimer(new QTimer(this))
 {
+    {
+        QSettings settings;
+        m_profiles.load(settings);
+    }
+    m_idleTimer->setSingleShot(true);
+    m_idleTimer->setInterval(0);
+    connect(m_idleTimer, &QTimer::timeout, this, &MainWindow::endBusy);
+    m_progressTimer->setSingleShot(true);
+    m_progressTimer->setInterval(400);
+    connect(m_progressTimer, &QTimer::timeout, this, [this] { showProgress(0, -1, QString()); });
     setWindowIcon(QIcon(QStringLiteral(":/icons/capstudio.svg")));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_capabilitiesPane, QIcon(QStringLiteral(":/icons/capabilities.svg")),
@@ -93,6 +109,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     createActions();
     restoreLayout();
     setWorkspace(std::move(workspace));
+    QTimer::singleShot(0, this, &MainWindow::reconnectLastProfile);
 }
 
 MainWindow::~MainWindow() = default;
@@ -110,6 +127,10 @@ void MainWindow::createActions()
                                               tr("&Open Workspace…"), this,
                                               &MainWindow::openWorkspace);
     openAction->setShortcut(QKeySequence::Open);
+    QAction *connectAction = fileMenu->addAction(QIcon(QStringLiteral(":/icons/connection.svg")),
+                                                 tr("&Connections…"), this, &MainWindow::showConnections);
+    connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    connectAction->setObjectName(QStringLiteral("connectionsAction"));
     // Ctrl+O opens workspaces; bundles get Ctrl+Shift+O.
     fileMenu->addAction(m_provenancePane->openAction());
     fileMenu->addMenu(m_provenancePane->recentMenu());
@@ -206,15 +227,19 @@ void MainWindow::createActions()
 
 void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace)
 {
+    // The embedded connection borrows the workspace's store: drop it before the workspace.
+    m_connection.reset();
     m_workspace = std::move(workspace);
-    setWindowFilePath(m_workspace->path());
-    setWindowTitle(tr("%1[*] — capstudio").arg(QFileInfo(m_workspace->path()).fileName()));
-    m_workspaceLabel->setText(tr("Workspace: %1").arg(m_workspace->path()));
-    reload();
-    replaceAgentsPane();
-    reloadConversations();
+    ConnectionProfile embedded = m_profiles.builtIn();
+    embedded.workspacePath = m_workspace->path();
+    useConnection(Connection::embedded(embedded, *m_workspace));
     if (m_tabs->currentWidget() == m_designerPane)
         openDesignerLibrary();
+}
+
+CatalogStore &MainWindow::store()
+{
+    return m_connection->store();
 }
 
 // The library opened last (when it still exists), else the workspace's own copy of the demo.
@@ -241,7 +266,7 @@ void MainWindow::replaceAgentsPane()
     const int index = m_tabs->indexOf(m_agentsPane ? static_cast<QWidget *>(m_agentsPane)
                                                    : m_tabs->widget(1));
     const bool current = m_tabs->currentIndex() == index;
-    auto *pane = new AgentsPane(&m_workspace->store(), this);
+    auto *pane = new AgentsPane(&store(), this);
     if (m_agentsPane) {
         m_agentsPane->saveState();
         m_undoGroup->removeStack(m_agentsPane->undoStack());
@@ -276,29 +301,29 @@ void MainWindow::updateModified()
 
 void MainWindow::reloadConversations()
 {
-    const Expected<QList<SqlCatalogStore::ConversationEntry>> listed = m_workspace->store().listConversations();
+    const Expected<QList<ConversationEntry>> listed = store().listConversations();
     if (!listed) {
         statusBar()->showMessage(tr("Cannot list the conversations: %1").arg(listed.error().message), 8000);
         m_provenancePane->setWorkspaceConversations({});
         return;
     }
     QList<ProvenancePane::ConversationEntry> entries;
-    for (const SqlCatalogStore::ConversationEntry &stored : listed.value())
+    for (const ConversationEntry &stored : listed.value())
         entries.append({stored.id, stored.title, stored.agentName, stored.updatedAt, stored.messageCount});
     m_provenancePane->setWorkspaceConversations(entries);
 }
 
 void MainWindow::openConversation(const QString &id)
 {
-    const Expected<QByteArray> bytes = m_workspace->store().conversationBundle(id);
+    const Expected<QByteArray> bytes = store().conversationBundle(id);
     if (!bytes) {
         QMessageBox::warning(this, tr("Cannot read the conversation"), bytes.error().message);
         return;
     }
     QString title = id;
-    const Expected<QList<SqlCatalogStore::ConversationEntry>> listed = m_workspace->store().listConversations();
+    const Expected<QList<ConversationEntry>> listed = store().listConversations();
     if (listed) {
-        for (const SqlCatalogStore::ConversationEntry &entry : listed.value()) {
+        for (const ConversationEntry &entry : listed.value()) {
             if (entry.id == id && !entry.title.isEmpty())
                 title = entry.title;
         }
@@ -348,7 +373,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::reload()
 {
-    const Expected<QList<Capability>> capabilities = m_workspace->store().listCapabilities();
+    const Expected<QList<Capability>> capabilities = store().listCapabilities();
     if (!capabilities) {
         QMessageBox::warning(this, tr("Cannot read the capabilities"), capabilities.error().message);
         return;
@@ -358,28 +383,31 @@ void MainWindow::reload()
                              4000);
 }
 
-void MainWindow::applyChanges()
+bool MainWindow::applyChanges()
 {
     if (m_tabs->currentWidget() == m_designerPane) {
-        m_designerPane->save();
-        return;
+        return m_designerPane->save();
     }
     if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane) {
-        m_agentsPane->applyChanges();
-        return;
+        return m_agentsPane->applyChanges();
     }
-    const CatalogDocument::ApplyResult result = m_catalog->apply(m_workspace->store());
+    const CatalogDocument::ApplyResult result = m_catalog->apply(store());
     if (result.ok) {
         statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
+        // New rows got their ids from the server: read them back so later edits address them.
+        if (store().traits().assignsIds)
+            reload();
         // Names, activity and rate limits of capabilities show in the Agents area too.
         if (m_agentsPane)
             m_agentsPane->storeChanged();
-        return;
+        return true;
     }
     if (!result.error.isEmpty()) {
+        // A store without transactions says itself what it wrote before the failure.
         QMessageBox::warning(this, tr("Cannot apply the changes"),
-                             tr("Nothing was written: %1").arg(result.error));
-        return;
+                             store().traits().transactional ? tr("Nothing was written: %1").arg(result.error)
+                                                            : result.error);
+        return false;
     }
     QStringList lines;
     // Per row, every field where the stored row and ours differ, with both values.
@@ -394,8 +422,8 @@ void MainWindow::applyChanges()
     for (const CapabilityConflict &conflict : result.conflicts) {
         const int row = m_catalog->rowOf(conflict.id);
         const QString ours = row >= 0 ? m_catalog->at(row).slug : conflict.id;
-        lines.append(conflict.current ? tr("• %1: changed in the workspace meanwhile").arg(ours)
-                                      : tr("• %1: deleted in the workspace meanwhile").arg(ours));
+        lines.append(conflict.current ? tr("• %1: changed by someone else meanwhile").arg(ours)
+                                      : tr("• %1: deleted by someone else meanwhile").arg(ours));
         if (!conflict.current || row < 0)
             continue;
         const QJsonObject stored = conflict.current->toJson();
@@ -403,12 +431,12 @@ void MainWindow::applyChanges()
         details.append(ours + QLatin1Char(':'));
         for (auto it = mine.begin(); it != mine.end(); ++it) {
             if (stored.value(it.key()) != it.value())
-                details.append(tr("  %1 — yours: %2 · in the workspace now: %3")
+                details.append(tr("  %1 — yours: %2 · stored now: %3")
                                    .arg(it.key(), shortValue(it.value()), shortValue(stored.value(it.key()))));
         }
     }
     QMessageBox box(QMessageBox::Warning, tr("Changed meanwhile"),
-                    tr("Nothing was written: %n capability(ies) changed in the workspace after you loaded them.",
+                    tr("Nothing was written: %n capability(ies) were changed by someone else after you loaded them.",
                        nullptr, int(result.conflicts.size())),
                     QMessageBox::Ok, this);
     box.setInformativeText(lines.join(QLatin1Char('\n')));
@@ -416,6 +444,7 @@ void MainWindow::applyChanges()
                        "the conflicting changes and apply the rest.\n"));
     box.setDetailedText(details.join(QLatin1Char('\n')));
     box.exec();
+    return false;
 }
 
 bool MainWindow::settleDesignerChanges()

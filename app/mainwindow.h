@@ -1,5 +1,7 @@
 #pragma once
 
+#include "remote/connectionprofiles.h"
+
 #include <QMainWindow>
 #include <memory>
 
@@ -7,6 +9,8 @@ class QTabWidget;
 class QLabel;
 class QUndoGroup;
 class QUndoStack;
+class QProgressDialog;
+class QTimer;
 
 namespace capstudio {
 
@@ -15,6 +19,9 @@ class DesignerPane;
 class CapabilitiesPane;
 class ProvenancePane;
 class CatalogDocument;
+class CatalogStore;
+class Connection;
+class CredentialStore;
 class Workspace;
 
 // The one window: the areas Capabilities, Agents, Designer and Provenance as tabs.
@@ -29,18 +36,30 @@ public:
     ProvenancePane *provenancePane() const { return m_provenancePane; }
     AgentsPane *agentsPane() const { return m_agentsPane; }
     DesignerPane *designerPane() const { return m_designerPane; }
+    CatalogDocument *catalog() const { return m_catalog; }
     // Opens provenance bundle files in the Provenance area and shows it.
     void openBundles(const QStringList &paths);
+
+    // Switches the window to a saved or new connection profile after settling staged
+    // changes. An empty secret is looked up in CAPSTUDIO_PGPASSWORD / CAPSTUDIO_API_KEY,
+    // then in the keychain, then asked for. False when cancelled or refused.
+    bool connectTo(const ConnectionProfile &profile, const QString &secret = {});
+    const Connection &connection() const { return *m_connection; }
+    // The catalog store of the active connection.
+    CatalogStore &store();
+    // File ▸ Reload for the capabilities, and File ▸ Apply Changes for the area in front;
+    // false when something was not applied.
+    void reload();
+    bool applyChanges();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
-    void reload();
-    void applyChanges();
     // Asks what to do with pending changes; false when the user cancels.
     bool settlePendingChanges();
     // Asks what to do with unsaved designer edits; false when the user cancels.
@@ -54,6 +73,16 @@ private:
     void openConversation(const QString &id);
     void replaceAgentsPane();
     void updateModified();
+    void showConnections();
+    // After the connection changed: traits, title, status bar, and every area reloaded.
+    void useConnection(std::unique_ptr<Connection> connection);
+    void updateTitle();
+    // While a remote store waits for the network: user input to this window is held, and
+    // a progress dialog with Cancel appears when the wait is not short.
+    void setBusy(bool busy);
+    void endBusy();
+    void showProgress(int done, int total, const QString &what);
+    void reconnectLastProfile();
 
     std::unique_ptr<Workspace> m_workspace;
     CatalogDocument *m_catalog;
@@ -65,6 +94,13 @@ private:
     AgentsPane *m_agentsPane = nullptr;
     QUndoGroup *m_undoGroup;
     QLabel *m_workspaceLabel;
+    std::unique_ptr<Connection> m_connection;
+    ConnectionProfiles m_profiles;
+    CredentialStore *m_credentials;
+    bool m_busy = false;
+    QTimer *m_idleTimer;     // ends a busy period unless the next wait starts at once
+    QTimer *m_progressTimer; // shows the progress dialog when a wait is not short
+    QProgressDialog *m_progress = nullptr;
 };
 
 } // namespace capstudio

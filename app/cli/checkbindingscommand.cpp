@@ -1,7 +1,9 @@
 #include "cli/checkbindingscommand.h"
 
 #include "catalog/bindingrules.h"
+#include "cli/connectionsource.h"
 #include "cli/diagnosticprinter.h"
+#include "connection.h"
 #include "core/jsontext.h"
 #include "rules/workflowenvscan.h"
 
@@ -227,6 +229,7 @@ void CheckBindingsCommand::configure(QCommandLineParser &parser) const
                                         tr("Check env vars against this .env file instead of the "
                                            "environment of this process."),
                                         QStringLiteral("F")));
+    ConnectionSource::addOption(parser);
     parser.addOption(QCommandLineOption(CapabilityOption,
                                         tr("The capability slug of rows that do not name one."),
                                         QStringLiteral("SLUG")));
@@ -235,12 +238,15 @@ void CheckBindingsCommand::configure(QCommandLineParser &parser) const
 int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &context)
 {
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        context.err << tr("capstudio check-bindings: expected exactly one FILE, got %1").arg(positional.size())
+    const bool fromConnection = ConnectionSource::isSet(parser);
+    if (positional.size() != (fromConnection ? 0 : 1)) {
+        context.err << (fromConnection ? tr("capstudio check-bindings: give a FILE or --from, not both")
+                                       : tr("capstudio check-bindings: expected exactly one FILE, got %1")
+                                             .arg(positional.size()))
                     << '\n';
         return ExitFailure;
     }
-    const QString path = positional.constFirst();
+    QString path = fromConnection ? QString() : positional.constFirst();
 
     Diagnostics envProblems;
     EnvProfile profile;
@@ -255,7 +261,21 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         profile = EnvProfile::fromProcess();
     }
 
-    const JsonText::Result json = JsonText::readFile(path);
+    JsonText::Result json;
+    if (fromConnection) {
+        // The live bindings, each with its capability nested, as Sunrise lists them.
+        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser);
+        const Expected<QJsonArray> rows = connection ? ConnectionSource::bindingRows(*connection.value())
+                                                     : Expected<QJsonArray>(connection.error());
+        if (!rows) {
+            context.err << tr("capstudio check-bindings: %1").arg(rows.error().message) << '\n';
+            return ExitFailure;
+        }
+        path = connection.value()->profile().displayUrl();
+        json.value = rows.value();
+    } else {
+        json = JsonText::readFile(path);
+    }
     if (!json.ok()) {
         DiagnosticPrinter::printFailure(context, path, *json.error);
         return ExitFailure;

@@ -2,7 +2,9 @@
 
 #include "catalog/capabilityfile.h"
 #include "catalog/capabilityrules.h"
+#include "cli/connectionsource.h"
 #include "cli/diagnosticprinter.h"
+#include "connection.h"
 
 #include <QCommandLineParser>
 
@@ -17,12 +19,31 @@ void LintCapabilitiesCommand::configure(QCommandLineParser &parser) const
 {
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  tr("A JSON array of capability rows, or a Sunrise response "
-                                    "envelope {\"success\": true, \"data\": [...]}."));
+                                    "envelope {\"success\": true, \"data\": [...]}. Not with --from."));
+    ConnectionSource::addOption(parser);
 }
 
 int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContext &context)
 {
     const QStringList positional = parser.positionalArguments();
+    if (ConnectionSource::isSet(parser)) {
+        if (!positional.isEmpty()) {
+            context.err << tr("capstudio lint-capabilities: give a FILE or --from, not both") << '\n';
+            return ExitFailure;
+        }
+        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser);
+        const Expected<QJsonArray> rows = connection ? ConnectionSource::capabilityRows(*connection.value())
+                                                     : Expected<QJsonArray>(connection.error());
+        if (!rows) {
+            context.err << tr("capstudio lint-capabilities: %1").arg(rows.error().message) << '\n';
+            return ExitFailure;
+        }
+        // Findings name the connection and the row's JSON pointer in the listed rows.
+        const QString source = connection.value()->profile().displayUrl();
+        const Diagnostics diagnostics = CapabilityRules::checkRows(rows.value(), source, QString());
+        DiagnosticPrinter::printReport(context, source, int(rows.value().size()), diagnostics);
+        return diagnostics.isEmpty() ? ExitClean : ExitFindings;
+    }
     if (positional.size() != 1) {
         context.err << tr("capstudio lint-capabilities: expected exactly one FILE, got %n", nullptr,
                           int(positional.size()))

@@ -1,6 +1,9 @@
 #include "cli/scancommand.h"
 
+#include "cli/connectionsource.h"
 #include "cli/diagnosticprinter.h"
+#include "catalog/catalogstore.h"
+#include "connection.h"
 #include "core/jsontext.h"
 #include "provenance/auditreport.h"
 #include "provenance/bundle.h"
@@ -20,6 +23,7 @@ using provenance::Finding;
 
 const QString RedactOutOption = QStringLiteral("redact-out");
 const QString ReportOption = QStringLiteral("report");
+const QString ConversationOption = QStringLiteral("conversation");
 
 // Enough of the leaked text to recognise it, never all of it: "al…".
 QString hint(const QString &leaked)
@@ -210,6 +214,10 @@ void ScanCommand::configure(QCommandLineParser &parser) const
                                  tr("A provenance bundle: Sunrise's response envelope "
                                     "{\"success\": true, \"data\": {conversation, messages}} or its "
                                     "data object."));
+    ConnectionSource::addOption(parser);
+    parser.addOption(QCommandLineOption(ConversationOption,
+                                        tr("With --from: the id of the conversation to read."),
+                                        QStringLiteral("ID")));
     parser.addOption(QCommandLineOption(RedactOutOption,
                                         tr("Write a copy of the bundle with every finding masked to FILE."),
                                         QStringLiteral("FILE")));
@@ -221,14 +229,33 @@ void ScanCommand::configure(QCommandLineParser &parser) const
 int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
 {
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
+    const bool fromConnection = ConnectionSource::isSet(parser);
+    if (fromConnection && (!positional.isEmpty() || !parser.isSet(ConversationOption))) {
+        context.err << tr("capstudio scan: --from needs --conversation ID and no BUNDLE") << '\n';
+        return ExitFailure;
+    }
+    if (!fromConnection && positional.size() != 1) {
         context.err << tr("capstudio scan: expected exactly one BUNDLE, got %n", nullptr,
                           int(positional.size()))
                     << '\n';
         return ExitFailure;
     }
-    const QString path = positional.constFirst();
-    const Bundle::Result opened = Bundle::open(path);
+    QString path = fromConnection ? QString() : positional.constFirst();
+    Bundle::Result opened;
+    if (fromConnection) {
+        const QString id = parser.value(ConversationOption);
+        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser);
+        const Expected<QByteArray> bytes = connection ? connection.value()->store().conversationBundle(id)
+                                                      : Expected<QByteArray>(connection.error());
+        if (!bytes) {
+            context.err << tr("capstudio scan: %1").arg(bytes.error().message) << '\n';
+            return ExitFailure;
+        }
+        path = tr("%1 conversation %2").arg(connection.value()->profile().displayUrl(), id);
+        opened = Bundle::fromBytes(bytes.value(), path);
+    } else {
+        opened = Bundle::open(path);
+    }
     if (!opened.ok()) {
         DiagnosticPrinter::printFailure(context, path, opened.error.toDiagnostic(path));
         return ExitFailure;

@@ -145,7 +145,7 @@ void tst_CapabilityEditor::conflictKeepsTheEdits()
         for (QWidget *widget : QApplication::topLevelWidgets()) {
             if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
                 sawConflict = box->text().contains(QLatin1String("Nothing was written"))
-                    && box->detailedText().contains(QStringLiteral("category — yours: mine · in the workspace now: theirs"));
+                    && box->detailedText().contains(QStringLiteral("category — yours: mine · stored now: theirs"));
                 box->accept();
             }
         }

@@ -21,6 +21,8 @@ public:
 
     // A new connection to the same database (for concurrency tests).
     QSqlDatabase connect(const QString &connectionName);
+    // The PostgreSQL database's name (empty for SQLite).
+    QString databaseName() const { return m_databaseName; }
 
 private:
     bool m_postgres = false;

@@ -370,10 +370,13 @@ bool AgentsPane::applyChanges()
         emit statusMessage(tr("No workspace is open: nothing to apply to"));
         return false;
     }
+    const QList<BindingChange> staged = d->document->pendingChanges();
     const BindingDocument::ApplyResult result = d->document->apply(*d->store);
     if (!result.error.isEmpty()) {
+        // A store without transactions says itself what it wrote before the failure.
         QMessageBox::warning(this, tr("Cannot apply the binding changes"),
-                             tr("Nothing was written: %1").arg(result.error));
+                             d->store->traits().transactional ? tr("Nothing was written: %1").arg(result.error)
+                                                              : result.error);
         return false;
     }
     if (!result.conflicts.isEmpty()) {
@@ -385,14 +388,20 @@ bool AgentsPane::applyChanges()
             const QString agent = agentRow >= 0 ? d->document->agents().at(agentRow).name : conflict.agentId;
             const QString name = capability ? capability->name : conflict.capabilityId;
             lines.append(tr("%1 / %2: %3").arg(agent, name, conflict.message));
-            details.append(tr("%1 / %2 is now:\n%3")
-                               .arg(agent, name,
-                                    conflict.current ? QString::fromUtf8(QJsonDocument(conflict.current->toJson())
-                                                                             .toJson(QJsonDocument::Indented))
-                                                     : tr("(removed)")));
+            // Both versions: the row as staged here and the row as stored now.
+            const auto json = [](const AgentBinding &binding) {
+                return QString::fromUtf8(QJsonDocument(binding.toJson()).toJson(QJsonDocument::Indented));
+            };
+            QString yours = tr("(detached)");
+            for (const BindingChange &change : staged) {
+                if (change.updated.agentId == conflict.agentId && change.updated.capabilityId == conflict.capabilityId)
+                    yours = change.remove ? tr("(detached)") : json(change.updated);
+            }
+            details.append(tr("%1 / %2\nYours:\n%3\nStored now:\n%4")
+                               .arg(agent, name, yours, conflict.current ? json(*conflict.current) : tr("(removed)")));
         }
-        d->conflicts->setText(tr("Nothing was written: %n binding(s) changed in the workspace since they were "
-                                 "loaded.\n%1",
+        d->conflicts->setText(tr("Nothing was written: %n binding(s) were changed by someone else since they "
+                                 "were loaded.\n%1",
                                  nullptr, int(lines.size()))
                                   .arg(lines.join(QLatin1Char('\n'))));
         d->conflicts->show();
@@ -405,6 +414,22 @@ bool AgentsPane::applyChanges()
     }
     d->conflicts->hide();
     emit statusMessage(tr("Applied %n binding change(s)", nullptr, result.written));
+    if (!result.serverWarnings.isEmpty()) {
+        QStringList lines;
+        for (const BindingWarning &warning : result.serverWarnings) {
+            const int agentRow = d->document->agentRow(warning.agentId);
+            const Capability *capability = d->document->capability(warning.capabilityId);
+            lines.append(tr("%1 / %2: %3")
+                             .arg(agentRow >= 0 ? d->document->agents().at(agentRow).name : warning.agentId,
+                                  capability ? capability->name : warning.capabilityId,
+                                  warning.missingEnvVars.join(QStringLiteral(", "))));
+        }
+        QMessageBox::information(this, tr("Variables missing on the server"),
+                                 tr("The changes were saved, but the server reports that its environment lacks "
+                                    "variables these bindings use:\n%1\nCalls that use them fail until they are "
+                                    "set on the server. Configure… shows this per binding.")
+                                     .arg(lines.join(QLatin1Char('\n'))));
+    }
     return true;
 }
 

@@ -293,6 +293,11 @@ void CapabilityForm::refresh()
     m_approvalTimeout->setEnabled(capability.requiresApproval);
     m_rateLimit->setValue(capability.rateLimit.value_or(0));
     m_idempotent->setChecked(capability.isIdempotent);
+    // Connected through Sunrise's API, the flag is the server's to set (StoreTraits).
+    const bool idempotentReadOnly = m_document->isReadOnlyField(QStringLiteral("isIdempotent"));
+    m_idempotent->setEnabled(!idempotentReadOnly);
+    m_idempotent->setToolTip(idempotentReadOnly ? tr("Read-only here: %1").arg(m_document->readOnlyReason())
+                                                : tr("Safe to run twice with the same arguments."));
     m_idempotentWarning->setVisible(capability.isIdempotent);
     m_active->setChecked(capability.isActive);
     m_active->setEnabled(!(system && capability.isActive));

@@ -82,6 +82,7 @@ struct ConfigureBindingDialog::Private
     QList<RecipeChoice> recipes;
 
     QLabel *banner = nullptr;
+    QLabel *serverBanner = nullptr;
     QCheckBox *enabled = nullptr;
     QSpinBox *rateLimit = nullptr;
     QComboBox *recipeGroup = nullptr;
@@ -134,6 +135,22 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     d->banner->setStyleSheet(QStringLiteral("QLabel { background: #fff4ce; color: #5c4400; border: 1px solid #e0b400;"
                                             " border-radius: 3px; }"));
     d->banner->hide();
+
+    // What the server itself reported when this binding was last written (Sunrise's
+    // meta.warnings.missingEnvVars): its environment, not the local profile's.
+    const QStringList serverMissing = document->serverMissingEnvVars(agentId, capabilityId);
+    d->serverBanner = new QLabel(this);
+    d->serverBanner->setObjectName(QStringLiteral("serverEnvBanner"));
+    d->serverBanner->setWordWrap(true);
+    d->serverBanner->setTextFormat(Qt::PlainText);
+    d->serverBanner->setMargin(6);
+    d->serverBanner->setStyleSheet(d->banner->styleSheet());
+    d->serverBanner->setText(tr("When this binding was last saved, the server reported that its own environment "
+                                "lacks %n variable(s): %1. Calls that use them fail until they are set on the "
+                                "server.",
+                                nullptr, int(serverMissing.size()))
+                                 .arg(serverMissing.join(QStringLiteral(", "))));
+    d->serverBanner->setVisible(!serverMissing.isEmpty());
 
     // Enabled and rate limit.
     d->enabled = new QCheckBox(tr("&Enabled (the agent is offered the tool and may call it)"), this);
@@ -339,6 +356,7 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(heading);
     layout->addWidget(d->banner);
+    layout->addWidget(d->serverBanner);
     layout->addLayout(settings);
     layout->addWidget(recipeBox);
     layout->addWidget(vertical, 1);

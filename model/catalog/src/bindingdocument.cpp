@@ -448,6 +448,11 @@ BindingDocument::ApplyResult BindingDocument::apply(CatalogStore &store)
     }
     m_staged.clear();
     m_undoStack->clear();
+    for (const BindingChange &change : changes)
+        m_serverMissing.remove(key(change.updated.agentId, change.updated.capabilityId));
+    result.serverWarnings = store.takeBindingWarnings();
+    for (const BindingWarning &warning : std::as_const(result.serverWarnings))
+        m_serverMissing.insert(key(warning.agentId, warning.capabilityId), warning.missingEnvVars);
     QSet<QString> agents;
     for (const BindingChange &change : changes) {
         const AgentBinding &row = change.updated;
@@ -462,6 +467,11 @@ BindingDocument::ApplyResult BindingDocument::apply(CatalogStore &store)
     result.written = int(changes.size());
     emit pendingChanged();
     return result;
+}
+
+QStringList BindingDocument::serverMissingEnvVars(const QString &agentId, const QString &capabilityId) const
+{
+    return m_serverMissing.value(key(agentId, capabilityId));
 }
 
 void BindingDocument::setStaged(const QString &agentId, const QString &capabilityId,

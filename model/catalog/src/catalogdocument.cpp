@@ -130,8 +130,16 @@ const QString &CatalogDocument::searchText(int row) const
     return text;
 }
 
+void CatalogDocument::setReadOnlyFields(const QStringList &fields, const QString &reason)
+{
+    m_readOnlyFields = fields;
+    m_readOnlyReason = reason;
+}
+
 QString CatalogDocument::checkEdit(const Capability &row, const QString &key, const QJsonValue &value) const
 {
+    if (m_readOnlyFields.contains(key) && row.toJson().value(key) != value)
+        return tr("%1 cannot be changed here: %2").arg(key, m_readOnlyReason);
     if (!row.isSystem || !m_base.contains(row.id))
         return {};
     if (key == QLatin1String("isActive") && value == QJsonValue(false))

@@ -53,6 +53,12 @@ std::optional<int> readOptionalInt(const QVariant &value)
     return value.isNull() ? std::nullopt : std::optional<int>(value.toInt());
 }
 
+// A NOT NULL text column: an unset QString binds as SQL NULL, so it is written as ''.
+QString text(const QString &value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
 QVariant nullableString(const QString &value)
 {
     return value.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(value);
@@ -162,6 +168,12 @@ Expected<QSqlDatabase> SqlCatalogStore::openPostgres(const PostgresSettings &set
     database.setDatabaseName(settings.database);
     database.setUserName(settings.user);
     database.setPassword(settings.password);
+    QStringList options;
+    if (!settings.sslMode.isEmpty())
+        options.append(QStringLiteral("sslmode=") + settings.sslMode);
+    if (settings.connectTimeoutSeconds > 0)
+        options.append(QStringLiteral("connect_timeout=%1").arg(settings.connectTimeoutSeconds));
+    database.setConnectOptions(options.join(QLatin1Char(';')));
     if (!database.open())
         return StoreError{StoreError::Kind::Backend,
                           tr("Cannot connect to PostgreSQL: %1").arg(database.lastError().text())};
@@ -210,13 +222,13 @@ Expected<Capability> SqlCatalogStore::readCapabilityLocked(const QString &id)
 
 void SqlCatalogStore::bindCapability(QSqlQuery &query, const Capability &capability) const
 {
-    query.addBindValue(capability.name);
-    query.addBindValue(capability.slug);
-    query.addBindValue(capability.description);
-    query.addBindValue(capability.category);
+    query.addBindValue(text(capability.name));
+    query.addBindValue(text(capability.slug));
+    query.addBindValue(text(capability.description));
+    query.addBindValue(text(capability.category));
     query.addBindValue(m_dialect.bindJson(capability.functionDefinition));
-    query.addBindValue(capability.executionType);
-    query.addBindValue(capability.executionHandler);
+    query.addBindValue(text(capability.executionType));
+    query.addBindValue(text(capability.executionHandler));
     query.addBindValue(m_dialect.bindJson(capability.executionConfig));
     query.addBindValue(capability.requiresApproval);
     query.addBindValue(nullableInt(capability.approvalTimeoutMs));
@@ -224,7 +236,7 @@ void SqlCatalogStore::bindCapability(QSqlQuery &query, const Capability &capabil
     query.addBindValue(capability.isIdempotent);
     query.addBindValue(capability.isActive);
     query.addBindValue(capability.isSystem);
-    query.addBindValue(capability.quarantineState);
+    query.addBindValue(text(capability.quarantineState));
     query.addBindValue(nullableString(capability.quarantineReason));
     query.addBindValue(m_dialect.bindDateTime(capability.quarantineUntil));
     query.addBindValue(m_dialect.bindJson(capability.metadata));
@@ -473,13 +485,13 @@ namespace {
 
 void bindAgent(QSqlQuery &query, const Agent &agent, const SqlDialect &dialect)
 {
-    query.addBindValue(agent.name);
-    query.addBindValue(agent.slug);
-    query.addBindValue(agent.description);
-    query.addBindValue(agent.model);
-    query.addBindValue(agent.provider);
-    query.addBindValue(agent.kind);
-    query.addBindValue(agent.visibility);
+    query.addBindValue(text(agent.name));
+    query.addBindValue(text(agent.slug));
+    query.addBindValue(text(agent.description));
+    query.addBindValue(text(agent.model));
+    query.addBindValue(text(agent.provider));
+    query.addBindValue(text(agent.kind));
+    query.addBindValue(text(agent.visibility));
     query.addBindValue(agent.isActive);
     query.addBindValue(agent.isSystem);
     query.addBindValue(agent.monthlyBudgetUsd ? QVariant(*agent.monthlyBudgetUsd)

@@ -83,11 +83,17 @@ public:
         QString error;                   // the store failed: nothing was written
         QList<BindingConflict> conflicts; // nothing was written
         int written = 0;
+        // What the server reported about the written rows (Sunrise: missingEnvVars).
+        QList<BindingWarning> serverWarnings;
         bool ok() const { return error.isEmpty() && conflicts.isEmpty(); }
     };
     // Writes every staged change in one transaction; on success the written state becomes
     // the loaded state and the undo stack is cleared.
     ApplyResult apply(CatalogStore &store);
+    // The ${env:…} names the server said its own environment lacks when the pair was last
+    // written (Sunrise's meta.warnings.missingEnvVars, reference §5); empty when it said
+    // nothing. Kept until the pair is written again.
+    QStringList serverMissingEnvVars(const QString &agentId, const QString &capabilityId) const;
 
 signals:
     void aboutToReset();
@@ -116,6 +122,7 @@ private:
     QHash<QString, int> m_capabilityIndex;
     QHash<QString, AgentBinding> m_base;   // key(agent, capability) → loaded row
     QHash<QString, std::optional<AgentBinding>> m_staged; // changed pairs only
+    QHash<QString, QStringList> m_serverMissing;          // key(agent, capability) → names
     QHash<QString, QSet<QString>> m_bound; // agent → capabilities bound in the staged state
     mutable QHash<QString, BindingCheck> m_checks;         // key(agent, capability) → check
     mutable QHash<QString, AgentProblems> m_agentProblems; // agent → summary

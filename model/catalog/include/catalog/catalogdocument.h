@@ -55,6 +55,12 @@ public:
     // Replaces everything with rows read from the store; clears the undo stack.
     void load(QList<Capability> stored);
 
+    // Fields the store behind the document cannot write (StoreTraits), and why: edits of
+    // them are refused with that reason, and forms show them read-only.
+    void setReadOnlyFields(const QStringList &fields, const QString &reason);
+    bool isReadOnlyField(const QString &key) const { return m_readOnlyFields.contains(key); }
+    const QString &readOnlyReason() const { return m_readOnlyReason; }
+
     int count() const { return int(m_rows.size()); }
     const Capability &at(int row) const { return m_rows.at(row); }
     int rowOf(const QString &id) const { return m_index.value(id, -1); }
@@ -106,6 +112,8 @@ private:
     void countSlug(const QString &slug, int delta);
     QString checkEdit(const Capability &row, const QString &key, const QJsonValue &value) const;
 
+    QStringList m_readOnlyFields;
+    QString m_readOnlyReason;
     QUndoStack *m_undoStack;
     QList<Capability> m_rows;
     QHash<QString, int> m_index;

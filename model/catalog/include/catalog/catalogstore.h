@@ -5,7 +5,9 @@
 #include "catalog/capability.h"
 #include "core/expected.h"
 
+#include <QDateTime>
 #include <QList>
+#include <QStringList>
 #include <optional>
 
 namespace capstudio {
@@ -48,6 +50,37 @@ struct BindingConflict
     std::optional<AgentBinding> current;
 };
 
+// One conversation in a store's list, newest activity first.
+struct ConversationEntry
+{
+    QString id;
+    QString title;
+    QString agentId;
+    QString agentName;
+    QDateTime updatedAt;
+    int messageCount = 0;
+};
+
+// A warning the server returned with a binding write: Sunrise's
+// meta.warnings.missingEnvVars (reference §5), the ${env:…} names its own process lacks.
+struct BindingWarning
+{
+    QString agentId;
+    QString capabilityId;
+    QStringList missingEnvVars;
+};
+
+// What a store can and cannot do, so that editors show a field as read-only with the
+// reason instead of losing the edit on the way.
+struct StoreTraits
+{
+    bool transactional = true; // a batch is written all or nothing
+    bool assignsIds = false;   // new rows get their ids from the server: reload after creating
+    bool canWriteAgents = true;
+    QStringList readOnlyCapabilityFields; // Capability::toJson() keys the store cannot write
+    QString readOnlyReason;
+};
+
 // Where capabilities, agents and their bindings live: the embedded SQLite workspace,
 // a PostgreSQL database (Sunrise's own or a shared one), or later the admin REST API.
 //
@@ -88,6 +121,15 @@ public:
     // conflicts found (then nothing was written) or an empty list on success; an attach of
     // a pair that is already bound is a conflict (Sunrise answers 409).
     virtual Expected<QList<BindingConflict>> applyBindingChanges(const QList<BindingChange> &changes) = 0;
+
+    // Conversations, newest activity first, and one of them as the `data` object of
+    // Sunrise's provenance response (reference §8.1), UTF-8 JSON text.
+    virtual Expected<QList<ConversationEntry>> listConversations() = 0;
+    virtual Expected<QByteArray> conversationBundle(const QString &id) = 0;
+
+    virtual StoreTraits traits() const { return {}; }
+    // The warnings the server attached to the binding writes since the last call.
+    virtual QList<BindingWarning> takeBindingWarnings() { return {}; }
 };
 
 } // namespace capstudio

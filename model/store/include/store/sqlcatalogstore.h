@@ -21,6 +21,8 @@ struct PostgresSettings
     QString database;
     QString user;
     QString password;
+    QString sslMode;               // libpq's sslmode; empty: libpq's default (prefer)
+    int connectTimeoutSeconds = 10; // an unreachable host fails instead of hanging
 };
 
 // CatalogStore over Qt Sql: the embedded SQLite workspace and PostgreSQL (a Sunrise
@@ -73,20 +75,12 @@ public:
     Expected<int> conversationCount();
 
     // The conversations of the database, newest activity first.
-    struct ConversationEntry
-    {
-        QString id;
-        QString title;
-        QString agentId;
-        QString agentName;
-        QDateTime updatedAt;
-        int messageCount = 0;
-    };
-    Expected<QList<ConversationEntry>> listConversations();
+    using ConversationEntry = capstudio::ConversationEntry;
+    Expected<QList<ConversationEntry>> listConversations() override;
     // One conversation as the `data` object of Sunrise's provenance response (reference §8.1):
     // {"conversation":{…},"messages":[…]} with every message row, oldest first, and its
     // `provenance` column as stored. UTF-8 JSON text, ready for provenance::Bundle::fromBytes.
-    Expected<QByteArray> conversationBundle(const QString &id);
+    Expected<QByteArray> conversationBundle(const QString &id) override;
 
     // In sqldryruns.cpp. A database capstudio did not create has no dry-run table: these
     // answer with an error that says so.

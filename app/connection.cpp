@@ -1,0 +1,103 @@
+#include "connection.h"
+
+#include "remote/apicatalogstore.h"
+#include "remote/sunriseclient.h"
+#include "store/schemainspector.h"
+#include "store/schemamigrator.h"
+#include "store/sqlcatalogstore.h"
+#include "workspace.h"
+
+#include <QSqlDatabase>
+#include <QUrlQuery>
+#include <QUuid>
+
+namespace capstudio {
+
+Connection::~Connection()
+{
+    m_api.reset();
+    m_client.reset();
+    m_sql.reset();
+    if (!m_sqlConnectionName.isEmpty())
+        QSqlDatabase::removeDatabase(m_sqlConnectionName);
+}
+
+std::unique_ptr<Connection> Connection::embedded(const ConnectionProfile &profile, Workspace &workspace)
+{
+    std::unique_ptr<Connection> connection(new Connection);
+    connection->m_profile = profile;
+    connection->m_store = &workspace.store();
+    return connection;
+}
+
+Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &profile, const QString &secret)
+{
+    const Status valid = profile.validate();
+    if (!valid)
+        return valid.error();
+    std::unique_ptr<Connection> connection(new Connection);
+    connection->m_profile = profile;
+
+    if (profile.kind == ConnectionProfile::Kind::PostgreSql) {
+        connection->m_sqlConnectionName = QStringLiteral("connection-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+        PostgresSettings settings;
+        settings.host = profile.host;
+        settings.port = profile.port;
+        settings.database = profile.database;
+        settings.user = profile.user;
+        settings.password = secret;
+        settings.sslMode = profile.sslMode;
+        const Expected<QSqlDatabase> database = SqlCatalogStore::openPostgres(settings, connection->m_sqlConnectionName);
+        if (!database)
+            return database.error();
+        // A team database capstudio made is brought up to date; a Sunrise database is only
+        // checked, never altered.
+        SchemaMigrator migrator(database.value());
+        const Expected<SchemaMigrator::Outcome> outcome = migrator.migrate();
+        if (!outcome)
+            return outcome.error();
+        if (outcome.value().foreignSchema) {
+            const Expected<QList<SchemaInspector::Gap>> gaps = SchemaInspector::check(database.value());
+            if (!gaps)
+                return gaps.error();
+            if (!gaps.value().isEmpty())
+                return StoreError{StoreError::Kind::Invalid,
+                                  tr("The database %1 lacks tables or columns capstudio needs; nothing in it was "
+                                     "changed:\n%2")
+                                      .arg(profile.displayUrl(), SchemaInspector::describe(gaps.value()))};
+        }
+        connection->m_sql = std::make_unique<SqlCatalogStore>(database.value());
+        connection->m_store = connection->m_sql.get();
+        return connection;
+    }
+
+    if (profile.kind == ConnectionProfile::Kind::Sunrise) {
+        const QUrl origin = profile.normalizedServerUrl();
+        const Status allowed = SunriseClient::checkOrigin(origin);
+        if (!allowed)
+            return allowed.error();
+        connection->m_client = std::make_unique<SunriseClient>(origin, secret);
+        // One row proves the address, the key and its admin scope before any area loads.
+        QUrlQuery probe;
+        probe.addQueryItem(QStringLiteral("limit"), QStringLiteral("1"));
+        ApiCall *call = connection->m_client->get(QStringLiteral("capabilities"), probe);
+        SunriseClient::waitFor(call);
+        call->deleteLater();
+        if (!call->ok())
+            return StoreError{call->error().toStoreError().kind,
+                              tr("%1: %2").arg(origin.toString(), call->error().explanation())};
+        connection->m_api = std::make_unique<ApiCatalogStore>(connection->m_client.get());
+        connection->m_store = connection->m_api.get();
+        return connection;
+    }
+    return StoreError{StoreError::Kind::Invalid, tr("The embedded workspace is opened as a workspace file.")};
+}
+
+QString Connection::label() const
+{
+    if (isEmbedded())
+        return m_profile.name;
+    return tr("%1 (%2)").arg(m_profile.name, m_profile.displayUrl());
+}
+
+} // namespace capstudio

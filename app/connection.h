@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/expected.h"
+#include "remote/connectionprofile.h"
+
+#include <QCoreApplication>
+#include <functional>
+#include <memory>
+
+namespace capstudio {
+
+class ApiCatalogStore;
+class CatalogStore;
+class DryRunStore;
+class SqlCatalogStore;
+class SunriseClient;
+class Workspace;
+
+// The catalog a window works on, opened from a connection profile: the embedded
+// workspace's own store, a PostgreSQL database (a Sunrise database used as it is, or a
+// capstudio team database, migrated only when capstudio created it) or a Sunrise server
+// through its admin API. Saved dry-runs stay in the embedded workspace either way.
+class Connection
+{
+    Q_DECLARE_TR_FUNCTIONS(Connection)
+
+public:
+    ~Connection();
+
+    // The embedded workspace; the connection borrows its store.
+    static std::unique_ptr<Connection> embedded(const ConnectionProfile &profile, Workspace &workspace);
+    // Connects and checks: PostgreSQL opens the database and checks its tables and columns
+    // (SchemaInspector); Sunrise reads one capability to prove the key and the address.
+    static Expected<std::unique_ptr<Connection>> open(const ConnectionProfile &profile, const QString &secret);
+
+    const ConnectionProfile &profile() const { return m_profile; }
+    CatalogStore &store() { return *m_store; }
+    // Non-null for a Sunrise connection: its progress and cancellation.
+    ApiCatalogStore *apiStore() const { return m_api.get(); }
+    bool isEmbedded() const { return m_profile.kind == ConnectionProfile::Kind::Embedded; }
+    // "Production (https://sunrise.example.com)" for the status bar and the title.
+    QString label() const;
+
+private:
+    Connection() = default;
+
+    ConnectionProfile m_profile;
+    CatalogStore *m_store = nullptr;
+    QString m_sqlConnectionName;
+    std::unique_ptr<SqlCatalogStore> m_sql;
+    std::unique_ptr<SunriseClient> m_client;
+    std::unique_ptr<ApiCatalogStore> m_api;
+};
+
+} // namespace capstudio

@@ -1,0 +1,238 @@
+#include "mainwindow.h"
+
+#include "connection.h"
+#include "connectionsdialog.h"
+#include "catalog/catalogdocument.h"
+#include "remote/apicatalogstore.h"
+#include "remote/credentialstore.h"
+#include "secretprompt.h"
+#include "workspace.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+
+// The window's connection: switching profiles, the title and status bar that name the
+// active one, and holding input while a remote store waits for the network.
+
+namespace capstudio {
+
+void MainWindow::useConnection(std::unique_ptr<Connection> connection)
+{
+    m_connection = std::move(connection);
+    const StoreTraits traits = store().traits();
+    m_catalog->setReadOnlyFields(traits.readOnlyCapabilityFields, traits.readOnlyReason);
+    if (ApiCatalogStore *api = m_connection->apiStore()) {
+        api->setBusyHandler([this](bool busy) { setBusy(busy); });
+        api->setProgressHandler([this](int done, int total, const QString &what) { showProgress(done, total, what); });
+    }
+    updateTitle();
+    QSettings settings;
+    ConnectionProfiles::setActiveProfileName(settings, QStringLiteral("main"), m_connection->profile().name);
+    reload();
+    replaceAgentsPane();
+    reloadConversations();
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_connection->isEmbedded()) {
+        setWindowFilePath(m_workspace->path());
+        setWindowTitle(tr("%1[*] — capstudio").arg(QFileInfo(m_workspace->path()).fileName()));
+        m_workspaceLabel->setText(tr("Workspace: %1").arg(m_workspace->path()));
+        m_workspaceLabel->setToolTip(tr("The embedded workspace. File ▸ Connections… switches to a PostgreSQL "
+                                        "database or a Sunrise server."));
+        return;
+    }
+    setWindowFilePath(QString());
+    setWindowTitle(tr("%1[*] — capstudio").arg(m_connection->profile().name));
+    m_workspaceLabel->setText(tr("Connection: %1").arg(m_connection->label()));
+    const StoreTraits traits = store().traits();
+    m_workspaceLabel->setToolTip(traits.transactional
+                                     ? tr("Every apply is one transaction in this database.")
+                                     : tr("Sunrise's admin API: every change is its own request; a batch is "
+                                          "checked for conflicts first."));
+}
+
+void MainWindow::showConnections()
+{
+    ConnectionsDialog dialog(m_profiles, *m_credentials, m_connection->profile().name, this);
+    dialog.setTester([](const ConnectionProfile &profile, const QString &secret, std::function<void(Status)> done) {
+        if (profile.kind == ConnectionProfile::Kind::Embedded) {
+            done(QFileInfo::exists(profile.workspacePath.isEmpty() ? Workspace::defaultPath() : profile.workspacePath)
+                     ? Status()
+                     : Status(StoreError{StoreError::Kind::NotFound, tr("The workspace file does not exist yet; "
+                                                                        "it is created on connect.")}));
+            return;
+        }
+        const Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret);
+        done(opened ? Status() : Status(opened.error()));
+    });
+    const int result = dialog.exec();
+    QSettings settings;
+    m_profiles.save(settings);
+    if (result != QDialog::Accepted)
+        return;
+    const ConnectionsDialog::Result chosen = dialog.selectedProfile();
+    connectTo(chosen.profile, chosen.secret);
+}
+
+bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &typedSecret)
+{
+    if (!settlePendingChanges())
+        return false;
+    if (profile.kind == ConnectionProfile::Kind::Embedded) {
+        const QString path = profile.workspacePath.isEmpty() ? Workspace::defaultPath() : profile.workspacePath;
+        if (m_connection && m_connection->isEmbedded() && QFileInfo(path) == QFileInfo(m_workspace->path()))
+            return true;
+        Expected<std::unique_ptr<Workspace>> opened = Workspace::open(path);
+        if (!opened) {
+            QMessageBox::warning(this, tr("Cannot open the workspace"), opened.error().message);
+            return false;
+        }
+        setWorkspace(std::move(opened).value());
+        return true;
+    }
+    QString secret = typedSecret;
+    if (secret.isEmpty())
+        secret = CredentialStore::environmentSecret(profile.kind);
+    if (secret.isEmpty()) {
+        const Expected<QString> stored = m_credentials->readBlocking(profile.secretKey());
+        if (stored)
+            secret = stored.value();
+    }
+    if (secret.isEmpty()) {
+        const QString reason = m_credentials->available()
+                                   ? tr("No secret is stored in the keychain for this connection.")
+                                   : tr("No keychain service is running, so the secret is asked for each time "
+                                        "and never saved.");
+        const std::optional<QString> asked = askSecret(this, profile, reason);
+        if (!asked)
+            return false;
+        secret = *asked;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret);
+    QApplication::restoreOverrideCursor();
+    if (!opened) {
+        QMessageBox::warning(this, tr("Cannot connect to %1").arg(profile.name), opened.error().message);
+        return false;
+    }
+    useConnection(std::move(opened).value());
+    statusBar()->showMessage(tr("Connected to %1").arg(m_connection->label()), 6000);
+    return true;
+}
+
+// The profile the window used last, when its secret can be had without asking.
+void MainWindow::reconnectLastProfile()
+{
+    QSettings settings;
+    const QString name = ConnectionProfiles::activeProfileName(settings, QStringLiteral("main"));
+    const std::optional<ConnectionProfile> profile = m_profiles.find(name);
+    if (!profile || profile->kind == ConnectionProfile::Kind::Embedded || !m_connection->isEmbedded())
+        return;
+    QString secret = CredentialStore::environmentSecret(profile->kind);
+    if (secret.isEmpty()) {
+        const Expected<QString> stored = m_credentials->readBlocking(profile->secretKey(), 3000);
+        if (!stored) {
+            statusBar()->showMessage(tr("Last connection “%1” needs its secret: File ▸ Connections… to connect.")
+                                         .arg(profile->name),
+                                     10000);
+            return;
+        }
+        secret = stored.value();
+    }
+    connectTo(*profile, secret);
+}
+
+void MainWindow::setBusy(bool busy)
+{
+    if (!busy) {
+        m_idleTimer->start(); // unless the next wait begins before the event loop runs
+        return;
+    }
+    m_idleTimer->stop();
+    if (m_busy)
+        return;
+    m_busy = true;
+    qApp->installEventFilter(this);
+    QApplication::setOverrideCursor(Qt::BusyCursor);
+    m_progressTimer->start();
+}
+
+void MainWindow::endBusy()
+{
+    if (!m_busy)
+        return;
+    m_busy = false;
+    qApp->removeEventFilter(this);
+    QApplication::restoreOverrideCursor();
+    m_progressTimer->stop();
+    if (m_progress)
+        m_progress->hide();
+}
+
+void MainWindow::showProgress(int done, int total, const QString &what)
+{
+    if (!m_busy)
+        return;
+    if (!m_progress) {
+        m_progress = new QProgressDialog(this);
+        m_progress->setObjectName(QStringLiteral("networkProgress"));
+        m_progress->setWindowTitle(tr("Working with %1").arg(m_connection->profile().name));
+        m_progress->setAutoReset(false);
+        m_progress->setAutoClose(false);
+        m_progress->setMinimumDuration(0);
+        connect(m_progress, &QProgressDialog::canceled, this, [this] {
+            if (m_connection && m_connection->apiStore())
+                m_connection->apiStore()->cancel();
+        });
+    }
+    if (!what.isEmpty())
+        m_progress->setLabelText(total > 0 ? tr("Reading %1: %2 of %3").arg(what).arg(done).arg(total)
+                                           : tr("Waiting for %1…").arg(what));
+    else if (m_progress->labelText().isEmpty())
+        m_progress->setLabelText(tr("Waiting for the server…"));
+    m_progress->setRange(0, qMax(0, total));
+    if (total > 0)
+        m_progress->setValue(qMin(done, total));
+    if (!m_progressTimer->isActive() && !m_progress->isVisible())
+        m_progress->show();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (!m_busy)
+        return QMainWindow::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::Shortcut:
+    case QEvent::Close:
+        // Nothing may start or close while the window waits inside a request.
+        if (event->type() == QEvent::Close && watched != this)
+            break;
+        event->ignore();
+        return true;
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonRelease:
+    case QEvent::MouseButtonDblClick:
+    case QEvent::KeyPress:
+    case QEvent::KeyRelease:
+    case QEvent::Wheel:
+    case QEvent::ContextMenu:
+    case QEvent::Drop:
+        if (watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this)
+            return true;
+        break;
+    default:
+        break;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+} // namespace capstudio

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "catalog/catalogstore.h"
+#include "remote/apierror.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QPointer>
+#include <QUrlQuery>
+#include <functional>
+
+namespace capstudio {
+
+class ApiCall;
+class ApiListFetch;
+class SunriseClient;
+struct ApiResponse;
+
+// CatalogStore on Sunrise's admin REST API (reference §4): capabilities, agents, bindings,
+// conversations and provenance bundles.
+//
+// The API has no transactions and no row versions. A batch therefore reads the rows it is
+// about to change first and refuses the whole batch when any differs from what the editor
+// loaded (a conflict, with the server's row). Then it writes change by change; should one
+// fail, the ones before it stay written and the error says how many. A second apply finds
+// those rows already in their new state and skips them, so it continues where the first
+// stopped. The window between the check and the write is the API's, not closable here.
+//
+// Each call waits for the network in a local event loop (SunriseClient::waitFor): the
+// window keeps painting, and cancel() or the progress handler's dialog stops a long read.
+class ApiCatalogStore : public CatalogStore
+{
+    Q_DECLARE_TR_FUNCTIONS(ApiCatalogStore)
+
+public:
+    explicit ApiCatalogStore(SunriseClient *client);
+    ~ApiCatalogStore() override;
+
+    // Reports progress of long operations: rows or changes done out of a total (-1: unknown).
+    using ProgressHandler = std::function<void(int done, int total, const QString &what)>;
+    void setProgressHandler(ProgressHandler handler) { m_progress = std::move(handler); }
+    // Told true when the store starts waiting for the network and false when it stops, so
+    // that a window can hold user input meanwhile (the wait runs a local event loop).
+    void setBusyHandler(std::function<void(bool busy)> handler) { m_busy = std::move(handler); }
+    // Stops the request in flight; the operation returns a cancelled error. Safe to call
+    // from the progress dialog's Cancel while an operation waits.
+    void cancel();
+    // Notes from the last list reads (rows that moved between pages), cleared on read.
+    QStringList takeListWarnings() { return std::exchange(m_listWarnings, {}); }
+
+    Expected<QList<Capability>> listCapabilities() override;
+    Expected<Capability> capability(const QString &id) override;
+    Expected<Capability> createCapability(const Capability &capability) override;
+    Expected<Capability> updateCapability(const Capability &original, const Capability &updated) override;
+    // Sunrise soft-deletes: the row stays with isActive = false, its bindings too.
+    Status deleteCapability(const Capability &original) override;
+    Expected<QList<CapabilityConflict>> applyCapabilityChanges(const QList<CapabilityChange> &changes) override;
+
+    Expected<QList<Agent>> listAgents() override;
+    // The admin API has no route to create or edit agents (reference §4).
+    Expected<Agent> createAgent(const Agent &agent) override;
+    Expected<Agent> updateAgent(const Agent &original, const Agent &updated) override;
+
+    Expected<QList<AgentBinding>> listBindings(const QString &agentId = {}) override;
+    Expected<AgentBinding> createBinding(const AgentBinding &binding) override;
+    Expected<AgentBinding> updateBinding(const AgentBinding &original, const AgentBinding &updated) override;
+    Status deleteBinding(const AgentBinding &original) override;
+    Expected<QList<BindingConflict>> applyBindingChanges(const QList<BindingChange> &changes) override;
+
+    // Conversations visible to the key's owner (reference §4.11), and a provenance bundle.
+    Expected<QList<ConversationEntry>> listConversations() override;
+    Expected<QByteArray> conversationBundle(const QString &id) override;
+
+    StoreTraits traits() const override;
+    QList<BindingWarning> takeBindingWarnings() override { return std::exchange(m_bindingWarnings, {}); }
+
+    // The capability fields the API's create and update accept (reference §4.2).
+    static QStringList writableCapabilityFields();
+    static QJsonObject createBody(const Capability &capability);
+    // The changed writable fields only; an error names a changed field the API cannot write.
+    static Expected<QJsonObject> patchBody(const Capability &original, const Capability &updated);
+
+private:
+    Expected<ApiResponse> run(ApiCall *call);
+    Expected<QList<QJsonObject>> fetchAll(const QString &route, const QString &what,
+                                          const QUrlQuery &filter = {});
+    Expected<std::optional<Capability>> currentCapability(const QString &id);
+    Expected<QHash<QString, Capability>> currentCapabilities(const QList<CapabilityChange> &changes);
+    // A create refused as a duplicate slug: is the row on the server the one we meant?
+    bool alreadyCreated(const Capability &capability);
+    Expected<QList<AgentBinding>> agentBindings(const QString &agentId);
+    Status writeBinding(const BindingChange &change);
+    void report(int done, int total, const QString &what);
+    StoreError cancelledError() const;
+
+    SunriseClient *m_client;
+    ProgressHandler m_progress;
+    std::function<void(bool)> m_busy;
+    QPointer<ApiCall> m_call;
+    QPointer<ApiListFetch> m_fetch;
+    bool m_cancelled = false;
+    QStringList m_listWarnings;
+    QList<BindingWarning> m_bindingWarnings;
+};
+
+} // namespace capstudio

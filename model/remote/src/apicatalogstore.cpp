@@ -1,0 +1,659 @@
+#include "remote/apicatalogstore.h"
+
+#include "remote/apilistfetch.h"
+#include "remote/sunriseclient.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace capstudio {
+
+namespace {
+
+// Above this many rows to check, one list read is cheaper than a read per row.
+constexpr int kListInsteadOfReads = 16;
+
+const QString kCapabilities = QStringLiteral("capabilities");
+
+QString capabilityRoute(const QString &id)
+{
+    return SunriseClient::route({kCapabilities, id});
+}
+
+QString bindingsRoute(const QString &agentId)
+{
+    return SunriseClient::route({QStringLiteral("agents"), agentId, kCapabilities});
+}
+
+QString bindingRoute(const QString &agentId, const QString &capabilityId)
+{
+    return SunriseClient::route({QStringLiteral("agents"), agentId, kCapabilities, capabilityId});
+}
+
+bool sameBinding(AgentBinding a, const AgentBinding &b)
+{
+    a.id = b.id; // the pair, not the row id, names a binding
+    return a == b;
+}
+
+Capability softDeleted(Capability capability)
+{
+    capability.isActive = false;
+    return capability;
+}
+
+} // namespace
+
+ApiCatalogStore::ApiCatalogStore(SunriseClient *client) : m_client(client) {}
+
+ApiCatalogStore::~ApiCatalogStore() = default;
+
+void ApiCatalogStore::cancel()
+{
+    m_cancelled = true;
+    if (m_call)
+        m_call->cancel();
+    if (m_fetch)
+        m_fetch->cancel();
+}
+
+StoreError ApiCatalogStore::cancelledError() const
+{
+    return StoreError{StoreError::Kind::Backend, tr("Cancelled.")};
+}
+
+void ApiCatalogStore::report(int done, int total, const QString &what)
+{
+    if (m_progress)
+        m_progress(done, total, what);
+}
+
+StoreTraits ApiCatalogStore::traits() const
+{
+    StoreTraits traits;
+    traits.transactional = false;
+    traits.assignsIds = true;
+    traits.canWriteAgents = false;
+    traits.readOnlyCapabilityFields = {QStringLiteral("isIdempotent"), QStringLiteral("isSystem"),
+                                       QStringLiteral("quarantineState"), QStringLiteral("quarantineReason"),
+                                       QStringLiteral("quarantineUntil")};
+    traits.readOnlyReason = tr("Sunrise's admin API drops isIdempotent and isSystem from its writes; they are "
+                               "set by its seeds. Quarantine has its own action on the server.");
+    return traits;
+}
+
+Expected<ApiResponse> ApiCatalogStore::run(ApiCall *call)
+{
+    m_call = call;
+    if (m_cancelled)
+        call->cancel();
+    if (m_busy)
+        m_busy(true);
+    SunriseClient::waitFor(call);
+    if (m_busy)
+        m_busy(false);
+    call->deleteLater();
+    if (!call->ok())
+        return call->error().toStoreError();
+    return call->response();
+}
+
+Expected<QList<QJsonObject>> ApiCatalogStore::fetchAll(const QString &route, const QString &what,
+                                                       const QUrlQuery &filter)
+{
+    ApiListFetch fetch(m_client, route, filter);
+    m_fetch = &fetch;
+    QObject::connect(&fetch, &ApiListFetch::progress, &fetch,
+                     [this, what](int received, int total) { report(received, total, what); });
+    QEventLoop loop;
+    QObject::connect(&fetch, &ApiListFetch::finished, &loop, &QEventLoop::quit);
+    fetch.start();
+    if (m_cancelled)
+        fetch.cancel();
+    if (!fetch.isFinished()) {
+        if (m_busy)
+            m_busy(true);
+        loop.exec();
+        if (m_busy)
+            m_busy(false);
+    }
+    if (!fetch.ok())
+        return fetch.error().toStoreError();
+    m_listWarnings.append(fetch.warnings());
+    return fetch.rows();
+}
+
+// ---- capabilities ----------------------------------------------------------------------
+
+QStringList ApiCatalogStore::writableCapabilityFields()
+{
+    return {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("description"),
+            QStringLiteral("category"), QStringLiteral("functionDefinition"), QStringLiteral("executionType"),
+            QStringLiteral("executionHandler"), QStringLiteral("executionConfig"),
+            QStringLiteral("requiresApproval"), QStringLiteral("approvalTimeoutMs"), QStringLiteral("rateLimit"),
+            QStringLiteral("isActive"), QStringLiteral("metadata")};
+}
+
+QJsonObject ApiCatalogStore::createBody(const Capability &capability)
+{
+    const QJsonObject row = capability.toJson();
+    QJsonObject body;
+    for (const QString &field : writableCapabilityFields()) {
+        const QJsonValue value = row.value(field);
+        // executionConfig and metadata: omitted means JSON null on create (§4.2).
+        if (value.isNull() && (field == QLatin1String("executionConfig") || field == QLatin1String("metadata")))
+            continue;
+        body.insert(field, value);
+    }
+    return body;
+}
+
+Expected<QJsonObject> ApiCatalogStore::patchBody(const Capability &original, const Capability &updated)
+{
+    const QJsonObject before = original.toJson();
+    const QJsonObject after = updated.toJson();
+    const QStringList writable = writableCapabilityFields();
+    QJsonObject body;
+    QStringList refused;
+    for (auto it = after.begin(); it != after.end(); ++it) {
+        if (it.key() == QLatin1String("id") || before.value(it.key()) == it.value())
+            continue;
+        if (!writable.contains(it.key())) {
+            refused.append(it.key());
+            continue;
+        }
+        if (it.value().isNull()
+            && (it.key() == QLatin1String("executionConfig") || it.key() == QLatin1String("metadata"))) {
+            refused.append(it.key());
+            continue;
+        }
+        body.insert(it.key(), it.value());
+    }
+    if (!refused.isEmpty())
+        return StoreError{StoreError::Kind::Invalid,
+                          tr("Sunrise's admin API cannot change %1 of capability “%2” (it cannot set "
+                             "isIdempotent, isSystem or quarantine fields, nor clear executionConfig or "
+                             "metadata to null).")
+                              .arg(refused.join(QLatin1String(", ")), updated.slug)};
+    return body;
+}
+
+Expected<QList<Capability>> ApiCatalogStore::listCapabilities()
+{
+    m_cancelled = false;
+    const Expected<QList<QJsonObject>> rows = fetchAll(kCapabilities, tr("capabilities"));
+    if (!rows)
+        return rows.error();
+    QList<Capability> capabilities;
+    capabilities.reserve(rows.value().size());
+    for (const QJsonObject &row : rows.value())
+        capabilities.append(Capability::fromJson(row));
+    return capabilities;
+}
+
+Expected<Capability> ApiCatalogStore::capability(const QString &id)
+{
+    const Expected<ApiResponse> response = run(m_client->get(capabilityRoute(id)));
+    if (!response)
+        return response.error();
+    return Capability::fromJson(response.value().data.toObject());
+}
+
+Expected<std::optional<Capability>> ApiCatalogStore::currentCapability(const QString &id)
+{
+    const Expected<Capability> found = capability(id);
+    if (found)
+        return std::optional<Capability>(found.value());
+    if (found.error().kind == StoreError::Kind::NotFound)
+        return std::optional<Capability>();
+    return found.error();
+}
+
+Expected<Capability> ApiCatalogStore::createCapability(const Capability &capability)
+{
+    const Expected<ApiResponse> response = run(m_client->post(kCapabilities, createBody(capability)));
+    if (!response)
+        return response.error();
+    return Capability::fromJson(response.value().data.toObject());
+}
+
+Expected<Capability> ApiCatalogStore::updateCapability(const Capability &original, const Capability &updated)
+{
+    const Expected<QJsonObject> body = patchBody(original, updated);
+    if (!body)
+        return body.error();
+    const Expected<std::optional<Capability>> now = currentCapability(original.id);
+    if (!now)
+        return now.error();
+    if (!now.value())
+        return StoreError{StoreError::Kind::NotFound, tr("Capability %1 was deleted on the server.").arg(original.id)};
+    if (*now.value() != original)
+        return StoreError{StoreError::Kind::Conflict,
+                          tr("Capability “%1” was changed on the server since it was read.").arg(original.slug)};
+    if (body.value().isEmpty())
+        return original;
+    const Expected<ApiResponse> response = run(m_client->patch(capabilityRoute(original.id), body.value()));
+    if (!response)
+        return response.error();
+    return Capability::fromJson(response.value().data.toObject());
+}
+
+Status ApiCatalogStore::deleteCapability(const Capability &original)
+{
+    const Expected<std::optional<Capability>> now = currentCapability(original.id);
+    if (!now)
+        return now.error();
+    if (!now.value())
+        return StoreError{StoreError::Kind::NotFound, tr("Capability %1 was deleted on the server.").arg(original.id)};
+    if (*now.value() != original && *now.value() != softDeleted(original))
+        return StoreError{StoreError::Kind::Conflict,
+                          tr("Capability “%1” was changed on the server since it was read.").arg(original.slug)};
+    const Expected<ApiResponse> response = run(m_client->remove(capabilityRoute(original.id)));
+    if (!response)
+        return response.error();
+    return {};
+}
+
+Expected<QHash<QString, Capability>> ApiCatalogStore::currentCapabilities(const QList<CapabilityChange> &changes)
+{
+    QHash<QString, Capability> current;
+    QStringList ids;
+    for (const CapabilityChange &change : changes) {
+        if (change.original)
+            ids.append(change.original->id);
+    }
+    if (ids.size() > kListInsteadOfReads) {
+        const Expected<QList<Capability>> all = listCapabilities();
+        if (!all)
+            return all.error();
+        for (const Capability &row : all.value())
+            current.insert(row.id, row);
+        return current;
+    }
+    for (int i = 0; i < ids.size(); ++i) {
+        if (m_cancelled)
+            return cancelledError();
+        report(i, int(ids.size()), tr("checking capabilities"));
+        const Expected<std::optional<Capability>> now = currentCapability(ids.at(i));
+        if (!now)
+            return now.error();
+        if (now.value())
+            current.insert(ids.at(i), *now.value());
+    }
+    return current;
+}
+
+bool ApiCatalogStore::alreadyCreated(const Capability &capability)
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("q"), capability.slug);
+    query.addQueryItem(QStringLiteral("limit"), QStringLiteral("100"));
+    const Expected<ApiResponse> response = run(m_client->get(kCapabilities, query));
+    if (!response)
+        return false;
+    for (const QJsonValue &value : response.value().data.toArray()) {
+        Capability stored = Capability::fromJson(value.toObject());
+        if (stored.slug != capability.slug)
+            continue;
+        // What the server decides itself does not count: the id and the two flags it drops.
+        stored.id = capability.id;
+        stored.isIdempotent = capability.isIdempotent;
+        stored.isSystem = capability.isSystem;
+        return stored == capability;
+    }
+    return false;
+}
+
+Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(const QList<CapabilityChange> &changes)
+{
+    m_cancelled = false;
+    const Expected<QHash<QString, Capability>> current = currentCapabilities(changes);
+    if (!current)
+        return current.error();
+
+    QList<CapabilityConflict> conflicts;
+    QList<int> todo;
+    for (int i = 0; i < changes.size(); ++i) {
+        const CapabilityChange &change = changes.at(i);
+        if (!change.original) {
+            todo.append(i);
+            continue;
+        }
+        const auto now = current.value().constFind(change.original->id);
+        if (now == current.value().constEnd()) {
+            conflicts.append({change.original->id, tr("deleted on the server since it was read"), std::nullopt});
+            continue;
+        }
+        const Capability target = change.remove ? softDeleted(*change.original) : change.updated;
+        if (*now == *change.original)
+            todo.append(i);
+        else if (*now != target) // equal to the target: written by an earlier, interrupted apply
+            conflicts.append({change.original->id, tr("changed on the server since it was read"), *now});
+    }
+    if (!conflicts.isEmpty())
+        return conflicts;
+    // Refuse what the API cannot write before anything is written.
+    for (int i : std::as_const(todo)) {
+        const CapabilityChange &change = changes.at(i);
+        if (change.original && !change.remove) {
+            const Expected<QJsonObject> body = patchBody(*change.original, change.updated);
+            if (!body)
+                return body.error();
+        }
+    }
+
+    int written = 0;
+    for (int i : std::as_const(todo)) {
+        const CapabilityChange &change = changes.at(i);
+        report(written, int(todo.size()), tr("writing capabilities"));
+        Status status;
+        if (m_cancelled) {
+            status = cancelledError();
+        } else if (!change.original) {
+            const Expected<ApiResponse> response = run(m_client->post(kCapabilities, createBody(change.updated)));
+            if (!response && !(response.error().kind == StoreError::Kind::Duplicate && alreadyCreated(change.updated)))
+                status = response.error();
+        } else if (change.remove) {
+            const Expected<ApiResponse> response = run(m_client->remove(capabilityRoute(change.original->id)));
+            if (!response)
+                status = response.error();
+        } else {
+            const QJsonObject body = patchBody(*change.original, change.updated).value();
+            if (!body.isEmpty()) {
+                const Expected<ApiResponse> response = run(m_client->patch(capabilityRoute(change.original->id), body));
+                if (!response)
+                    status = response.error();
+            }
+        }
+        if (!status) {
+            const QString slug = change.updated.slug.isEmpty() && change.original ? change.original->slug
+                                                                                  : change.updated.slug;
+            StoreError error = status.error();
+            error.message = written == 0
+                                ? tr("“%1”: %2").arg(slug, error.message)
+                                : tr("%1 of %2 changes were written before “%3” failed: %4 Sunrise's API has no "
+                                     "transactions, so those stay written; apply again to write the rest (rows "
+                                     "already in their new state are skipped).")
+                                      .arg(written)
+                                      .arg(todo.size())
+                                      .arg(slug, error.message);
+            return error;
+        }
+        ++written;
+    }
+    report(written, int(todo.size()), tr("writing capabilities"));
+    return QList<CapabilityConflict>();
+}
+
+// ---- agents ---------------------------------------------------------------------------
+
+Expected<QList<Agent>> ApiCatalogStore::listAgents()
+{
+    m_cancelled = false;
+    const Expected<QList<QJsonObject>> rows = fetchAll(QStringLiteral("agents"), tr("agents"));
+    if (!rows)
+        return rows.error();
+    QList<Agent> agents;
+    agents.reserve(rows.value().size());
+    for (const QJsonObject &row : rows.value())
+        agents.append(Agent::fromJson(row));
+    return agents;
+}
+
+Expected<Agent> ApiCatalogStore::createAgent(const Agent &)
+{
+    return StoreError{StoreError::Kind::Invalid,
+                      tr("Sunrise's admin API has no route to create agents; create them in Sunrise.")};
+}
+
+Expected<Agent> ApiCatalogStore::updateAgent(const Agent &, const Agent &)
+{
+    return StoreError{StoreError::Kind::Invalid,
+                      tr("Sunrise's admin API has no route to edit agents; edit them in Sunrise.")};
+}
+
+// ---- bindings -------------------------------------------------------------------------
+
+Expected<QList<AgentBinding>> ApiCatalogStore::agentBindings(const QString &agentId)
+{
+    const Expected<ApiResponse> response = run(m_client->get(bindingsRoute(agentId)));
+    if (!response)
+        return response.error();
+    QList<AgentBinding> bindings;
+    for (const QJsonValue &value : response.value().data.toArray())
+        bindings.append(AgentBinding::fromJson(value.toObject()));
+    return bindings;
+}
+
+Expected<QList<AgentBinding>> ApiCatalogStore::listBindings(const QString &agentId)
+{
+    m_cancelled = false;
+    if (!agentId.isEmpty())
+        return agentBindings(agentId);
+    const Expected<QList<Agent>> agents = listAgents();
+    if (!agents)
+        return agents.error();
+    QList<AgentBinding> bindings;
+    for (int i = 0; i < agents.value().size(); ++i) {
+        if (m_cancelled)
+            return cancelledError();
+        report(i, int(agents.value().size()), tr("bindings of agents"));
+        const Expected<QList<AgentBinding>> rows = agentBindings(agents.value().at(i).id);
+        if (!rows)
+            return rows.error();
+        bindings.append(rows.value());
+    }
+    return bindings;
+}
+
+Status ApiCatalogStore::writeBinding(const BindingChange &change)
+{
+    const AgentBinding &binding = change.updated;
+    Expected<ApiResponse> response = StoreError{};
+    if (change.remove) {
+        ApiCall *call = m_client->remove(bindingRoute(change.original->agentId, change.original->capabilityId));
+        m_call = call;
+        if (m_busy)
+            m_busy(true);
+        SunriseClient::waitFor(call);
+        if (m_busy)
+            m_busy(false);
+        call->deleteLater();
+        // A retried detach whose first answer was lost finds the pair already gone.
+        if (call->ok() || (call->attempts() > 1 && call->error().httpStatus == 404))
+            return {};
+        return call->error().toStoreError();
+    }
+    if (!change.original) {
+        QJsonObject body{{QStringLiteral("capabilityId"), binding.capabilityId},
+                         {QStringLiteral("isEnabled"), binding.isEnabled}};
+        if (!binding.customConfig.isNull())
+            body.insert(QStringLiteral("customConfig"), binding.customConfig);
+        if (binding.customRateLimit)
+            body.insert(QStringLiteral("customRateLimit"), *binding.customRateLimit);
+        response = run(m_client->post(bindingsRoute(binding.agentId), body));
+        if (!response && response.error().kind == StoreError::Kind::Duplicate) {
+            // Qt Network may resend a POST whose connection dropped before the answer: the
+            // pair attached by the first copy is ours when it equals what we sent.
+            const Expected<QList<AgentBinding>> rows = agentBindings(binding.agentId);
+            for (const AgentBinding &row : rows ? rows.value() : QList<AgentBinding>()) {
+                if (row.capabilityId == binding.capabilityId && sameBinding(row, binding))
+                    return {};
+            }
+        }
+    } else {
+        QJsonObject body;
+        const QJsonObject before = change.original->toJson();
+        const QJsonObject after = binding.toJson();
+        for (const QString &field : {QStringLiteral("isEnabled"), QStringLiteral("customConfig"),
+                                     QStringLiteral("customRateLimit")}) {
+            if (before.value(field) != after.value(field))
+                body.insert(field, after.value(field));
+        }
+        if (body.isEmpty())
+            return {};
+        response = run(m_client->patch(bindingRoute(binding.agentId, binding.capabilityId), body));
+    }
+    if (!response)
+        return response.error();
+    const QJsonArray missing = response.value()
+                                   .meta.value(QLatin1String("warnings"))
+                                   .toObject()
+                                   .value(QLatin1String("missingEnvVars"))
+                                   .toArray();
+    if (!missing.isEmpty()) {
+        BindingWarning warning{binding.agentId, binding.capabilityId, {}};
+        for (const QJsonValue &name : missing)
+            warning.missingEnvVars.append(name.toString());
+        m_bindingWarnings.append(warning);
+    }
+    return {};
+}
+
+Expected<AgentBinding> ApiCatalogStore::createBinding(const AgentBinding &binding)
+{
+    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{std::nullopt, binding, false}});
+    if (!applied)
+        return applied.error();
+    if (!applied.value().isEmpty())
+        return StoreError{StoreError::Kind::Duplicate, applied.value().first().message};
+    const Expected<QList<AgentBinding>> rows = agentBindings(binding.agentId);
+    if (!rows)
+        return rows.error();
+    for (const AgentBinding &row : rows.value()) {
+        if (row.capabilityId == binding.capabilityId)
+            return row;
+    }
+    return StoreError{StoreError::Kind::NotFound, tr("The new binding is not listed by the server.")};
+}
+
+Expected<AgentBinding> ApiCatalogStore::updateBinding(const AgentBinding &original, const AgentBinding &updated)
+{
+    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{original, updated, false}});
+    if (!applied)
+        return applied.error();
+    if (!applied.value().isEmpty()) {
+        const BindingConflict &conflict = applied.value().first();
+        return StoreError{conflict.current ? StoreError::Kind::Conflict : StoreError::Kind::NotFound, conflict.message};
+    }
+    return updated;
+}
+
+Status ApiCatalogStore::deleteBinding(const AgentBinding &original)
+{
+    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{original, original, true}});
+    if (!applied)
+        return applied.error();
+    if (!applied.value().isEmpty())
+        return StoreError{StoreError::Kind::Conflict, applied.value().first().message};
+    return {};
+}
+
+Expected<QList<BindingConflict>> ApiCatalogStore::applyBindingChanges(const QList<BindingChange> &changes)
+{
+    m_cancelled = false;
+    // The server's bindings of every agent the batch touches.
+    QHash<QString, QHash<QString, AgentBinding>> current; // agent → capability → row
+    for (const BindingChange &change : changes) {
+        const QString agentId = change.original ? change.original->agentId : change.updated.agentId;
+        if (current.contains(agentId))
+            continue;
+        if (m_cancelled)
+            return cancelledError();
+        const Expected<QList<AgentBinding>> rows = agentBindings(agentId);
+        if (!rows)
+            return rows.error();
+        QHash<QString, AgentBinding> &byCapability = current[agentId];
+        for (const AgentBinding &row : rows.value())
+            byCapability.insert(row.capabilityId, row);
+    }
+
+    QList<BindingConflict> conflicts;
+    QList<int> todo;
+    for (int i = 0; i < changes.size(); ++i) {
+        const BindingChange &change = changes.at(i);
+        const AgentBinding &pair = change.original ? *change.original : change.updated;
+        const QHash<QString, AgentBinding> &rows = current.value(pair.agentId);
+        const auto now = rows.constFind(pair.capabilityId);
+        const bool present = now != rows.constEnd();
+        if (!change.original) {
+            if (!present)
+                todo.append(i);
+            else if (!sameBinding(*now, change.updated))
+                conflicts.append({pair.agentId, pair.capabilityId,
+                                  tr("Capability %1 is already attached to agent %2").arg(pair.capabilityId, pair.agentId),
+                                  *now});
+            continue;
+        }
+        if (change.remove) {
+            if (present && sameBinding(*now, *change.original))
+                todo.append(i);
+            else if (present)
+                conflicts.append({pair.agentId, pair.capabilityId, tr("changed on the server since it was read"), *now});
+            continue; // gone already: nothing left to detach
+        }
+        if (!present)
+            conflicts.append({pair.agentId, pair.capabilityId, tr("detached on the server since it was read"),
+                              std::nullopt});
+        else if (sameBinding(*now, *change.original))
+            todo.append(i);
+        else if (!sameBinding(*now, change.updated))
+            conflicts.append({pair.agentId, pair.capabilityId, tr("changed on the server since it was read"), *now});
+    }
+    if (!conflicts.isEmpty())
+        return conflicts;
+
+    int written = 0;
+    for (int i : std::as_const(todo)) {
+        report(written, int(todo.size()), tr("writing bindings"));
+        const Status status = m_cancelled ? Status(cancelledError()) : writeBinding(changes.at(i));
+        if (!status) {
+            StoreError error = status.error();
+            if (written > 0)
+                error.message = tr("%1 of %2 binding changes were written before one failed: %3 Sunrise's API has "
+                                   "no transactions, so those stay written; apply again to write the rest.")
+                                    .arg(written)
+                                    .arg(todo.size())
+                                    .arg(error.message);
+            return error;
+        }
+        ++written;
+    }
+    report(written, int(todo.size()), tr("writing bindings"));
+    return QList<BindingConflict>();
+}
+
+// ---- conversations --------------------------------------------------------------------
+
+Expected<QList<ConversationEntry>> ApiCatalogStore::listConversations()
+{
+    m_cancelled = false;
+    const Expected<QList<QJsonObject>> rows = fetchAll(QStringLiteral("conversations"), tr("conversations"));
+    if (!rows)
+        return rows.error();
+    QList<ConversationEntry> entries;
+    for (const QJsonObject &row : rows.value()) {
+        ConversationEntry entry;
+        entry.id = row.value(QLatin1String("id")).toString();
+        entry.title = row.value(QLatin1String("title")).toString();
+        const QJsonObject agent = row.value(QLatin1String("agent")).toObject();
+        entry.agentId = row.value(QLatin1String("agentId")).toString(agent.value(QLatin1String("id")).toString());
+        entry.agentName = agent.value(QLatin1String("name")).toString();
+        entry.updatedAt = QDateTime::fromString(row.value(QLatin1String("updatedAt")).toString(), Qt::ISODateWithMs);
+        entry.messageCount = row.value(QLatin1String("_count")).toObject().value(QLatin1String("messages")).toInt();
+        entries.append(entry);
+    }
+    return entries;
+}
+
+Expected<QByteArray> ApiCatalogStore::conversationBundle(const QString &id)
+{
+    const Expected<ApiResponse> response = run(
+        m_client->get(SunriseClient::route({QStringLiteral("conversations"), id, QStringLiteral("provenance")})));
+    if (!response)
+        return response.error();
+    return QJsonDocument(response.value().data.toObject()).toJson(QJsonDocument::Compact);
+}
+
+} // namespace capstudio

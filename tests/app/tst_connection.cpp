@@ -1,0 +1,283 @@
+// Connection on a real PostgreSQL server holding a Sunrise database made from reference
+// §3 (tests/app/data/sunrise_schema.sql), and on the loopback Sunrise server: used as
+// they are, never altered; two connections editing the same rows lose nothing.
+#include "connection.h"
+#include "remote/connectionprofile.h"
+#include "store/sqlcatalogstore.h"
+#include "sunrisetestserver.h"
+#include "testdatabase.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QtTest>
+
+using namespace capstudio;
+
+namespace {
+
+const QString SystemCapability = QStringLiteral("ccap00000000000000000000a");
+const QString AgentId = QStringLiteral("cagent000000000000000000a");
+
+bool loadSunriseSchema(QSqlDatabase database, QString *error)
+{
+    QFile file(QStringLiteral(CAPSTUDIO_TEST_DATA_DIR "/sunrise_schema.sql"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    QString text = QString::fromUtf8(file.readAll());
+    text.remove(QRegularExpression(QStringLiteral("--[^\n]*")));
+    QSqlQuery query(database);
+    for (const QString &statement : text.split(QLatin1Char(';'))) {
+        if (statement.trimmed().isEmpty())
+            continue;
+        if (!query.exec(statement)) {
+            *error = query.lastError().text() + QLatin1Char('\n') + statement;
+            return false;
+        }
+    }
+    return true;
+}
+
+ConnectionProfile profileFor(const TestDatabase &database)
+{
+    ConnectionProfile profile;
+    profile.name = QStringLiteral("Sunrise staging");
+    profile.kind = ConnectionProfile::Kind::PostgreSql;
+    profile.host = qEnvironmentVariable("PGHOST", QStringLiteral("localhost"));
+    profile.port = qEnvironmentVariableIntValue("PGPORT") > 0 ? qEnvironmentVariableIntValue("PGPORT") : 5432;
+    profile.user = qEnvironmentVariable("PGUSER");
+    profile.database = database.databaseName();
+    return profile;
+}
+
+QString password()
+{
+    return qEnvironmentVariable("PGPASSWORD");
+}
+
+} // namespace
+
+class tst_Connection : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void opensASunriseDatabaseAsItIs();
+    void newRowsGetCuidsAndJsonb();
+    void twoConnectionsEditingTheSameCapabilityLoseNothing();
+    void twoConnectionsEditingTheSameBindingLoseNothing();
+    void aDatabaseWithGapsIsRefusedUnchanged();
+    void aWrongPasswordIsAClearError();
+    void sunriseServerByItsApi();
+};
+
+void tst_Connection::opensASunriseDatabaseAsItIs()
+{
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    QString error;
+    QSqlDatabase setup = database.connect(QStringLiteral("setup1"));
+    QVERIFY2(loadSunriseSchema(setup, &error), qPrintable(error));
+    const QStringList tablesBefore = setup.tables();
+
+    Expected<std::unique_ptr<Connection>> opened = Connection::open(profileFor(database), password());
+    QVERIFY2(opened.ok(), qPrintable(opened ? QString() : opened.error().message));
+    Connection &connection = *opened.value();
+    QCOMPARE(setup.tables(), tablesBefore); // no capstudio_schema_version, nothing added
+    QVERIFY(connection.label().contains(database.databaseName()));
+
+    const Expected<QList<Capability>> capabilities = connection.store().listCapabilities();
+    QVERIFY(capabilities.ok());
+    QCOMPARE(capabilities.value().size(), 1);
+    QCOMPARE(capabilities.value().first().id, SystemCapability);
+    QVERIFY(capabilities.value().first().isSystem);
+    QVERIFY(capabilities.value().first().metadata.isNull()); // a JSON null reads as null
+
+    const Expected<QList<AgentBinding>> bindings = connection.store().listBindings(AgentId);
+    QVERIFY(bindings.ok());
+    QCOMPARE(bindings.value().size(), 1);
+    QVERIFY(bindings.value().first().customConfig.isNull());
+
+    const Expected<QList<ConversationEntry>> conversations = connection.store().listConversations();
+    QVERIFY(conversations.ok());
+    QCOMPARE(conversations.value().size(), 1);
+    QCOMPARE(conversations.value().first().agentName, QStringLiteral("Support"));
+    const Expected<QByteArray> bundle = connection.store().conversationBundle(conversations.value().first().id);
+    QVERIFY(bundle.ok());
+    const QJsonArray messages = QJsonDocument::fromJson(bundle.value()).object().value(QLatin1String("messages")).toArray();
+    QCOMPARE(messages.size(), 2);
+    QCOMPARE(messages.at(1)
+                 .toObject()
+                 .value(QLatin1String("provenance"))
+                 .toObject()
+                 .value(QLatin1String("capabilityCalls"))
+                 .toArray()
+                 .size(),
+             1);
+}
+
+void tst_Connection::newRowsGetCuidsAndJsonb()
+{
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    QString error;
+    QSqlDatabase setup = database.connect(QStringLiteral("setup2"));
+    QVERIFY2(loadSunriseSchema(setup, &error), qPrintable(error));
+    Expected<std::unique_ptr<Connection>> opened = Connection::open(profileFor(database), password());
+    QVERIFY(opened.ok());
+
+    Capability capability;
+    capability.name = QStringLiteral("Send email");
+    capability.slug = QStringLiteral("send_email");
+    capability.description = QStringLiteral("Sends an email");
+    capability.category = QStringLiteral("external");
+    capability.functionDefinition = {{QStringLiteral("name"), capability.slug},
+                                     {QStringLiteral("description"), QStringLiteral("d")},
+                                     {QStringLiteral("parameters"), QJsonObject{}}};
+    capability.executionConfig = QJsonObject{{QStringLiteral("timeoutMs"), 5000}};
+    const Expected<Capability> created = opened.value()->store().createCapability(capability);
+    QVERIFY2(created.ok(), qPrintable(created ? QString() : created.error().message));
+    QVERIFY2(QRegularExpression(QStringLiteral("^c[a-z0-9]{24}$")).match(created.value().id).hasMatch(),
+             qPrintable(created.value().id));
+
+    QSqlQuery query(setup);
+    QVERIFY(query.exec(QStringLiteral("SELECT jsonb_typeof(\"functionDefinition\"), \"executionConfig\"->>'timeoutMs' "
+                                      "FROM \"ai_capability\" WHERE \"id\" = '%1'")
+                           .arg(created.value().id)));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("object"));
+    QCOMPARE(query.value(1).toString(), QStringLiteral("5000"));
+}
+
+void tst_Connection::twoConnectionsEditingTheSameCapabilityLoseNothing()
+{
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    QString error;
+    QVERIFY2(loadSunriseSchema(database.connect(QStringLiteral("setup3")), &error), qPrintable(error));
+    Expected<std::unique_ptr<Connection>> first = Connection::open(profileFor(database), password());
+    Expected<std::unique_ptr<Connection>> second = Connection::open(profileFor(database), password());
+    QVERIFY(first.ok() && second.ok());
+    CatalogStore &alice = first.value()->store();
+    CatalogStore &bob = second.value()->store();
+    const Capability loadedByAlice = alice.listCapabilities().value().first();
+    const Capability loadedByBob = bob.listCapabilities().value().first();
+
+    Capability aliceEdit = loadedByAlice;
+    aliceEdit.description = QStringLiteral("Alice's description");
+    Expected<QList<CapabilityConflict>> applied = alice.applyCapabilityChanges({{loadedByAlice, aliceEdit, false}});
+    QVERIFY(applied.ok() && applied.value().isEmpty());
+
+    Capability bobEdit = loadedByBob;
+    bobEdit.rateLimit = 7;
+    applied = bob.applyCapabilityChanges({{loadedByBob, bobEdit, false}});
+    QVERIFY(applied.ok());
+    QCOMPARE(applied.value().size(), 1);
+    // The conflict carries the stored version, so both can be shown side by side.
+    QVERIFY(applied.value().first().current);
+    QCOMPARE(applied.value().first().current->description, QStringLiteral("Alice's description"));
+    QCOMPARE(bob.capability(loadedByBob.id).value().description, QStringLiteral("Alice's description"));
+    QVERIFY(!bob.capability(loadedByBob.id).value().rateLimit);
+
+    // Bob reloads and applies again: both edits survive.
+    const Capability reloaded = bob.capability(loadedByBob.id).value();
+    Capability again = reloaded;
+    again.rateLimit = 7;
+    applied = bob.applyCapabilityChanges({{reloaded, again, false}});
+    QVERIFY(applied.ok() && applied.value().isEmpty());
+    const Capability final = alice.capability(loadedByAlice.id).value();
+    QCOMPARE(final.description, QStringLiteral("Alice's description"));
+    QCOMPARE(final.rateLimit, std::optional<int>(7));
+}
+
+void tst_Connection::twoConnectionsEditingTheSameBindingLoseNothing()
+{
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    QString error;
+    QVERIFY2(loadSunriseSchema(database.connect(QStringLiteral("setup4")), &error), qPrintable(error));
+    Expected<std::unique_ptr<Connection>> first = Connection::open(profileFor(database), password());
+    Expected<std::unique_ptr<Connection>> second = Connection::open(profileFor(database), password());
+    QVERIFY(first.ok() && second.ok());
+    const AgentBinding loaded = first.value()->store().listBindings(AgentId).value().first();
+
+    AgentBinding disabled = loaded;
+    disabled.isEnabled = false;
+    QVERIFY(first.value()->store().applyBindingChanges({{loaded, disabled, false}}).value().isEmpty());
+
+    AgentBinding limited = loaded;
+    limited.customRateLimit = 3;
+    const Expected<QList<BindingConflict>> refused = second.value()->store().applyBindingChanges({{loaded, limited, false}});
+    QVERIFY(refused.ok());
+    QCOMPARE(refused.value().size(), 1);
+    QVERIFY(refused.value().first().current);
+    QCOMPARE(refused.value().first().current->isEnabled, false);
+    const AgentBinding stored = second.value()->store().listBindings(AgentId).value().first();
+    QCOMPARE(stored.isEnabled, false);
+    QVERIFY(!stored.customRateLimit);
+}
+
+void tst_Connection::aDatabaseWithGapsIsRefusedUnchanged()
+{
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    QString error;
+    QSqlDatabase setup = database.connect(QStringLiteral("setup5"));
+    QVERIFY2(loadSunriseSchema(setup, &error), qPrintable(error));
+    QSqlQuery query(setup);
+    QVERIFY(query.exec(QStringLiteral("ALTER TABLE \"ai_capability\" DROP COLUMN \"quarantineUntil\"")));
+    const QStringList tablesBefore = setup.tables();
+
+    const Expected<std::unique_ptr<Connection>> opened = Connection::open(profileFor(database), password());
+    QVERIFY(!opened.ok());
+    QCOMPARE(opened.error().kind, StoreError::Kind::Invalid);
+    QVERIFY2(opened.error().message.contains(QLatin1String("\"quarantineUntil\"")), qPrintable(opened.error().message));
+    QVERIFY(opened.error().message.contains(QLatin1String("nothing in it was changed")));
+    QCOMPARE(setup.tables(), tablesBefore);
+    QVERIFY(setup.record(QStringLiteral("ai_capability")).indexOf(QStringLiteral("quarantineUntil")) < 0);
+}
+
+void tst_Connection::aWrongPasswordIsAClearError()
+{
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    ConnectionProfile profile = profileFor(database);
+    profile.host = QStringLiteral("127.0.0.1"); // TCP with password authentication
+    const Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, QStringLiteral("not-the-password"));
+    QVERIFY(!opened.ok());
+    QVERIFY2(opened.error().message.contains(QLatin1String("password"), Qt::CaseInsensitive),
+             qPrintable(opened.error().message));
+}
+
+void tst_Connection::sunriseServerByItsApi()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    ConnectionProfile profile;
+    profile.name = QStringLiteral("Local Sunrise");
+    profile.kind = ConnectionProfile::Kind::Sunrise;
+    profile.serverUrl = server.url();
+
+    Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, server.adminKey());
+    QVERIFY2(opened.ok(), qPrintable(opened ? QString() : opened.error().message));
+    QVERIFY(opened.value()->apiStore());
+    QVERIFY(!opened.value()->store().traits().transactional);
+
+    const Expected<std::unique_ptr<Connection>> wrongKey = Connection::open(profile, server.chatOnlyKey());
+    QVERIFY(!wrongKey.ok());
+    QVERIFY2(wrongKey.error().message.contains(QLatin1String("admin scope")), qPrintable(wrongKey.error().message));
+
+    profile.serverUrl = QUrl(QStringLiteral("http://sunrise.example.com"));
+    const Expected<std::unique_ptr<Connection>> plain = Connection::open(profile, server.adminKey());
+    QVERIFY(!plain.ok());
+    QVERIFY(plain.error().message.contains(QLatin1String("HTTP")));
+}
+
+QTEST_MAIN(tst_Connection)
+#include "tst_connection.moc"

@@ -1,0 +1,263 @@
+// The window on a live Sunrise server (the loopback test server): connecting names the
+// connection in the title and the status bar, the capability editor writes through the
+// API with the fields it cannot set shown read-only, the server's missingEnvVars reach the
+// Configure dialog, a slow list shows progress and can be cancelled, and switching away
+// with staged changes asks first.
+#include "catalog/bindingdocument.h"
+#include "catalog/catalogdocument.h"
+#include "connection.h"
+#include "mainwindow.h"
+#include "sunrisetestserver.h"
+#include "views/agentspane.h"
+#include "views/capabilitiespane.h"
+#include "views/capabilityform.h"
+#include "views/configurebindingdialog.h"
+#include "workspace.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace capstudio;
+
+namespace {
+
+// Presses `button` on the next message box that shows up, and reports its text.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr)
+{
+    auto *timer = new QTimer(qApp);
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        if (text)
+            *text = box->text() + QLatin1Char('\n') + box->informativeText();
+        timer->deleteLater();
+        box->button(button)->click();
+    });
+    timer->start();
+}
+
+QLabel *statusLabel(MainWindow &window)
+{
+    for (QLabel *label : window.statusBar()->findChildren<QLabel *>()) {
+        if (label->text().startsWith(QLatin1String("Connection:")) || label->text().startsWith(QLatin1String("Workspace:")))
+            return label;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class tst_MainWindowConnection : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void connectingNamesTheConnection();
+    void editsGoThroughTheApi();
+    void serverWarningsReachTheConfigureDialog();
+    void aSlowListShowsProgressAndCancels();
+    void switchingWithStagedChangesAsksFirst();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<SunriseTestServer> m_server;
+    std::unique_ptr<MainWindow> m_window;
+    ConnectionProfile m_profile;
+    QString m_agentId;
+    QString m_apiCapabilityId;
+    int m_capabilityCount = 0;
+    int m_agentCount = 0;
+};
+
+void tst_MainWindowConnection::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+}
+
+void tst_MainWindowConnection::init()
+{
+    m_server = std::make_unique<SunriseTestServer>();
+    QVERIFY(m_server->listen());
+    // The server holds the demo catalog the embedded workspace starts with.
+    QFile demo(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/catalog.json"));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    const QJsonObject catalog = QJsonDocument::fromJson(demo.readAll()).object();
+    QHash<QString, QString> capabilityIds;
+    QHash<QString, QString> agentIds;
+    for (const QJsonValue &row : catalog.value(QLatin1String("capabilities")).toArray()) {
+        const QJsonObject stored = m_server->addCapability(row.toObject());
+        capabilityIds.insert(stored.value(QLatin1String("slug")).toString(), stored.value(QLatin1String("id")).toString());
+    }
+    for (const QJsonValue &row : catalog.value(QLatin1String("agents")).toArray()) {
+        const QJsonObject stored = m_server->addAgent(row.toObject());
+        agentIds.insert(stored.value(QLatin1String("slug")).toString(), stored.value(QLatin1String("id")).toString());
+    }
+    for (const QJsonValue &value : catalog.value(QLatin1String("bindings")).toArray()) {
+        QJsonObject row = value.toObject();
+        row.insert(QStringLiteral("agentId"), agentIds.value(row.take(QStringLiteral("agent")).toString()));
+        row.insert(QStringLiteral("capabilityId"), capabilityIds.value(row.take(QStringLiteral("capability")).toString()));
+        m_server->addBinding(row);
+    }
+    m_apiCapabilityId = capabilityIds.value(QStringLiteral("call_external_api"));
+    m_agentId = agentIds.value(QStringLiteral("ops-runner"));
+    m_capabilityCount = int(capabilityIds.size());
+    m_agentCount = int(agentIds.size());
+
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("embedded.sqlite")));
+    QVERIFY(opened.ok());
+    m_window = std::make_unique<MainWindow>(std::move(opened).value());
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_profile = ConnectionProfile();
+    m_profile.name = QStringLiteral("Local Sunrise");
+    m_profile.kind = ConnectionProfile::Kind::Sunrise;
+    m_profile.serverUrl = m_server->url();
+    QVERIFY(m_window->connectTo(m_profile, m_server->adminKey()));
+}
+
+void tst_MainWindowConnection::cleanup()
+{
+    // Destroyed without closing: nothing asks about changes left staged.
+    m_window.reset();
+    m_server.reset();
+}
+
+void tst_MainWindowConnection::connectingNamesTheConnection()
+{
+    QVERIFY(m_window->windowTitle().contains(QLatin1String("Local Sunrise")));
+    QLabel *label = statusLabel(*m_window);
+    QVERIFY(label);
+    QCOMPARE(label->text(), QStringLiteral("Connection: Local Sunrise (%1)").arg(m_server->url().toString()));
+    QCOMPARE(m_window->catalog()->count(), m_capabilityCount);
+    QCOMPARE(m_window->agentsPane()->document()->agents().size(), m_agentCount);
+    if (!qEnvironmentVariableIsEmpty("CAPSTUDIO_SCREENSHOT_DIR")) {
+        m_window->findChild<CapabilitiesPane *>()->selectCapability(m_apiCapabilityId);
+        QTest::qWait(100);
+        m_window->grab().save(qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR") + QStringLiteral("/connection-sunrise.png"));
+    }
+}
+
+void tst_MainWindowConnection::editsGoThroughTheApi()
+{
+    CatalogDocument *catalog = m_window->catalog();
+    auto *pane = m_window->findChild<CapabilitiesPane *>();
+    pane->selectCapability(m_apiCapabilityId);
+    QCheckBox *idempotent = nullptr;
+    for (QCheckBox *box : pane->form()->findChildren<QCheckBox *>()) {
+        if (box->text() == QLatin1String("Idempotent"))
+            idempotent = box;
+    }
+    QVERIFY(idempotent);
+    QVERIFY(!idempotent->isEnabled());
+    QVERIFY(idempotent->toolTip().contains(QLatin1String("isIdempotent")));
+    QString why;
+    QVERIFY(!catalog->setField(m_apiCapabilityId, QStringLiteral("isIdempotent"), true, &why));
+    QVERIFY(why.contains(QLatin1String("Sunrise's admin API")));
+
+    QVERIFY(catalog->setField(m_apiCapabilityId, QStringLiteral("description"), QStringLiteral("Edited in capstudio")));
+    m_server->clearRequests();
+    QVERIFY(m_window->applyChanges());
+    QVERIFY(!catalog->hasPendingChanges());
+    QCOMPARE(m_server->capability(m_apiCapabilityId).value(QLatin1String("description")).toString(),
+             QStringLiteral("Edited in capstudio"));
+    int patches = 0;
+    for (const SunriseTestServer::Request &request : m_server->requests())
+        patches += request.method == "PATCH" ? 1 : 0;
+    QCOMPARE(patches, 1);
+}
+
+void tst_MainWindowConnection::serverWarningsReachTheConfigureDialog()
+{
+    AgentsPane *pane = m_window->agentsPane();
+    BindingDocument *document = pane->document();
+    QVERIFY(document->setCustomConfig(m_agentId, m_apiCapabilityId,
+                                      QJsonObject{{QStringLiteral("forcedUrl"), QStringLiteral("${env:PARTNER_GATEWAY_URL}/v1")}}));
+    QString shown;
+    answerNextMessageBox(QMessageBox::Ok, &shown);
+    QVERIFY(pane->applyChanges());
+    QVERIFY2(shown.contains(QLatin1String("PARTNER_GATEWAY_URL")), qPrintable(shown));
+    QCOMPARE(document->serverMissingEnvVars(m_agentId, m_apiCapabilityId), QStringList{QStringLiteral("PARTNER_GATEWAY_URL")});
+
+    ConfigureBindingDialog dialog(document, m_agentId, m_apiCapabilityId, m_window.get());
+    auto *banner = dialog.findChild<QLabel *>(QStringLiteral("serverEnvBanner"));
+    QVERIFY(banner);
+    QVERIFY(!banner->isHidden());
+    QVERIFY(banner->text().contains(QLatin1String("PARTNER_GATEWAY_URL")));
+}
+
+void tst_MainWindowConnection::aSlowListShowsProgressAndCancels()
+{
+    m_server->delayNext(20000); // the first page of the list
+    QProgressDialog *seen = nullptr;
+    auto *watcher = new QTimer(this);
+    watcher->setInterval(20);
+    connect(watcher, &QTimer::timeout, this, [this, &seen, watcher] {
+        auto *progress = m_window->findChild<QProgressDialog *>(QStringLiteral("networkProgress"));
+        if (progress && progress->isVisible()) {
+            seen = progress;
+            watcher->stop();
+            const QList<QPushButton *> buttons = progress->findChildren<QPushButton *>();
+            if (!buttons.isEmpty())
+                buttons.first()->click(); // what a person does: Cancel
+        }
+    });
+    watcher->start();
+    QString warning;
+    answerNextMessageBox(QMessageBox::Ok, &warning);
+    QElapsedTimer clock;
+    clock.start();
+    m_window->reload();
+    QVERIFY(seen);
+    QVERIFY(clock.elapsed() < 20000); // cancelled, not waited out
+    QVERIFY2(warning.contains(QLatin1String("Cancelled")), qPrintable(warning));
+    QCOMPARE(m_window->catalog()->count(), m_capabilityCount); // what was loaded stays
+    watcher->deleteLater();
+}
+
+void tst_MainWindowConnection::switchingWithStagedChangesAsksFirst()
+{
+    const QString before = m_server->capability(m_apiCapabilityId).value(QLatin1String("description")).toString();
+    QVERIFY(m_window->catalog()->setField(m_apiCapabilityId, QStringLiteral("description"), QStringLiteral("staged")));
+    ConnectionProfile embedded;
+    embedded.name = QStringLiteral("Embedded workspace");
+    embedded.kind = ConnectionProfile::Kind::Embedded;
+    QString asked;
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    QVERIFY(!m_window->connectTo(embedded));
+    QVERIFY(asked.contains(QLatin1String("pending"), Qt::CaseInsensitive));
+    QCOMPARE(m_window->connection().profile().name, QStringLiteral("Local Sunrise"));
+    QVERIFY(m_window->catalog()->hasPendingChanges());
+
+    answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(m_window->connectTo(embedded));
+    QVERIFY(m_window->connection().isEmbedded());
+    QVERIFY(statusLabel(*m_window)->text().startsWith(QLatin1String("Workspace:")));
+    // Nothing staged reached the server.
+    QCOMPARE(m_server->capability(m_apiCapabilityId).value(QLatin1String("description")).toString(),
+             before);
+}
+
+QTEST_MAIN(tst_MainWindowConnection)
+#include "tst_mainwindowconnection.moc"

@@ -1,0 +1,281 @@
+// The connectivity figures: listing 10,000 capabilities through the REST client from the
+// loopback Sunrise server (pages of 100) and from PostgreSQL, applying 1,000 staged
+// changes to PostgreSQL, and the memory each takes. The PostgreSQL cases need a server
+// (PG* variables, e.g. `pg_virtualenv tests/bench/bench_remote`).
+//
+// The loopback server runs on its own thread, so the client's figures do not include the
+// server's work; it does share the process, so peak RSS counts both.
+#include "capabilitygenerator.h"
+#include "sunrisetestserver.h"
+
+#include "remote/apicatalogstore.h"
+#include "remote/apilistfetch.h"
+#include "remote/sunriseclient.h"
+#include "store/schemamigrator.h"
+#include "store/sqlcatalogstore.h"
+
+#include <QEventLoop>
+#include <QFile>
+#include <QSqlQuery>
+#include <QThread>
+#include <QUuid>
+#include <benchmark/benchmark.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+using namespace capstudio;
+
+namespace {
+
+constexpr int ListRows = 10000;
+constexpr int ApplyChanges = 1000;
+
+double residentMiB()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? double(fields.at(1).toLongLong()) * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0)
+                             : 0;
+}
+
+double peakResidentMiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+// The server with 10,000 generated rows, answering from a thread of its own.
+class ServerThread
+{
+public:
+    ServerThread()
+    {
+        server = new SunriseTestServer;
+        for (const QJsonValue &row : CapabilityGenerator::rows(ListRows))
+            server->addCapability(row.toObject());
+        server->moveToThread(&thread);
+        thread.start();
+        QMetaObject::invokeMethod(server, [this] { listening = server->listen(); }, Qt::BlockingQueuedConnection);
+    }
+    ~ServerThread()
+    {
+        QMetaObject::invokeMethod(server, [this] { delete server; }, Qt::BlockingQueuedConnection);
+        thread.quit();
+        thread.wait();
+    }
+    QUrl url() const
+    {
+        QUrl result;
+        QMetaObject::invokeMethod(server, [&] { result = server->url(); }, Qt::BlockingQueuedConnection);
+        return result;
+    }
+    QString key() const
+    {
+        QString result;
+        QMetaObject::invokeMethod(server, [&] { result = server->adminKey(); }, Qt::BlockingQueuedConnection);
+        return result;
+    }
+
+    QThread thread;
+    SunriseTestServer *server = nullptr;
+    bool listening = false;
+};
+
+ServerThread &sharedServer()
+{
+    static ServerThread server;
+    return server;
+}
+
+// Raw pages: the transfer and JSON envelope, with 1 or 4 requests in flight.
+void BM_RestListPages(benchmark::State &state)
+{
+    ServerThread &server = sharedServer();
+    if (!server.listening) {
+        state.SkipWithError("the loopback server did not start");
+        return;
+    }
+    SunriseClient client(server.url(), server.key());
+    int rows = 0;
+    int requests = 0;
+    const double before = residentMiB();
+    double during = before;
+    for (auto _ : state) {
+        ApiListFetch fetch(&client, QStringLiteral("capabilities"));
+        fetch.setConcurrency(int(state.range(0)));
+        QEventLoop loop;
+        QObject::connect(&fetch, &ApiListFetch::finished, &loop, &QEventLoop::quit);
+        fetch.start();
+        loop.exec();
+        rows = fetch.ok() ? int(fetch.rows().size()) : -1;
+        requests = fetch.requestCount();
+        during = std::max(during, residentMiB());
+    }
+    state.counters["rows"] = rows;
+    state.counters["requests"] = requests;
+    state.counters["rows/s"] = benchmark::Counter(double(rows), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["rssGrowthMiB"] = during - before;
+    state.counters["peakRssMiB"] = peakResidentMiB();
+}
+BENCHMARK(BM_RestListPages)->Arg(1)->Arg(4)->Unit(benchmark::kMillisecond)->MinTime(3.0)->UseRealTime();
+
+// What the Capabilities area does: every row as a Capability value.
+void BM_RestListCapabilities(benchmark::State &state)
+{
+    ServerThread &server = sharedServer();
+    if (!server.listening) {
+        state.SkipWithError("the loopback server did not start");
+        return;
+    }
+    SunriseClient client(server.url(), server.key());
+    ApiCatalogStore store(&client);
+    qsizetype rows = 0;
+    for (auto _ : state) {
+        const Expected<QList<Capability>> listed = store.listCapabilities();
+        rows = listed ? listed.value().size() : -1;
+        benchmark::DoNotOptimize(rows);
+    }
+    state.counters["rows"] = double(rows);
+    state.counters["peakRssMiB"] = peakResidentMiB();
+}
+BENCHMARK(BM_RestListCapabilities)->Unit(benchmark::kMillisecond)->MinTime(3.0)->UseRealTime();
+
+// A throwaway PostgreSQL database with 10,000 capabilities in capstudio's schema.
+class PostgresDatabase
+{
+public:
+    explicit PostgresDatabase(benchmark::State &state)
+    {
+        if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT")) {
+            state.SkipWithError("no PostgreSQL: run under pg_virtualenv");
+            return;
+        }
+        Expected<QSqlDatabase> admin = SqlCatalogStore::openPostgres({}, QStringLiteral("bench-remote-admin"));
+        if (!admin) {
+            state.SkipWithError("cannot connect to PostgreSQL");
+            return;
+        }
+        m_name = QStringLiteral("capstudio_bench_") + QUuid::createUuid().toString(QUuid::Id128).left(12);
+        QSqlQuery(admin.value()).exec(QStringLiteral("CREATE DATABASE ") + m_name);
+        PostgresSettings settings;
+        settings.database = m_name;
+        Expected<QSqlDatabase> database = SqlCatalogStore::openPostgres(settings, QStringLiteral("bench-remote-pg"));
+        if (!database || !SchemaMigrator(database.value()).migrate().ok()) {
+            state.SkipWithError("cannot prepare the PostgreSQL database");
+            return;
+        }
+        store = std::make_unique<SqlCatalogStore>(database.value());
+        if (!store->importCapabilities(CapabilityGenerator::capabilities(ListRows)).ok()) {
+            state.SkipWithError("import failed");
+            store.reset();
+        }
+    }
+    ~PostgresDatabase()
+    {
+        store.reset();
+        QSqlDatabase::database(QStringLiteral("bench-remote-pg"), false).close();
+        QSqlDatabase::removeDatabase(QStringLiteral("bench-remote-pg"));
+        if (!m_name.isEmpty())
+            QSqlQuery(QSqlDatabase::database(QStringLiteral("bench-remote-admin")))
+                .exec(QStringLiteral("DROP DATABASE ") + m_name);
+    }
+    std::unique_ptr<SqlCatalogStore> store;
+
+private:
+    QString m_name;
+};
+
+void BM_PostgresListCapabilities(benchmark::State &state)
+{
+    PostgresDatabase database(state);
+    if (!database.store)
+        return;
+    const double before = residentMiB();
+    double during = before;
+    qsizetype rows = 0;
+    for (auto _ : state) {
+        const Expected<QList<Capability>> listed = database.store->listCapabilities();
+        rows = listed ? listed.value().size() : -1;
+        during = std::max(during, residentMiB());
+        benchmark::DoNotOptimize(rows);
+    }
+    state.counters["rows"] = double(rows);
+    state.counters["rssGrowthMiB"] = during - before;
+    state.counters["peakRssMiB"] = peakResidentMiB();
+}
+BENCHMARK(BM_PostgresListCapabilities)->Unit(benchmark::kMillisecond)->MinTime(3.0)->UseRealTime();
+
+// 1,000 staged edits in one transaction: 900 updates, 50 creates, 50 deletes, each
+// update and delete checked against the row as loaded.
+void BM_PostgresApplyChanges(benchmark::State &state)
+{
+    PostgresDatabase database(state);
+    if (!database.store)
+        return;
+    Expected<QList<Capability>> loaded = database.store->listCapabilities();
+    if (!loaded) {
+        state.SkipWithError("cannot list");
+        return;
+    }
+    QList<Capability> current = loaded.value().mid(0, 950);
+    const double before = residentMiB();
+    double during = before;
+    int round = 0;
+    int conflicts = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        QList<CapabilityChange> changes;
+        changes.reserve(ApplyChanges);
+        for (int i = 0; i < 900; ++i) {
+            Capability updated = current.at(i);
+            updated.description = QStringLiteral("Round %1: %2").arg(round).arg(updated.name);
+            updated.rateLimit = 10 + (round + i) % 50;
+            changes.append({current.at(i), updated, false});
+        }
+        for (int i = 0; i < 50; ++i) {
+            Capability created = current.at(i);
+            created.id.clear();
+            created.slug = QStringLiteral("bench_r%1_n%2").arg(round).arg(i);
+            created.functionDefinition.insert(QStringLiteral("name"), created.slug);
+            changes.append({std::nullopt, created, false});
+        }
+        for (int i = 900; i < 950; ++i)
+            changes.append({current.at(i), current.at(i), true});
+        state.ResumeTiming();
+        const Expected<QList<CapabilityConflict>> applied = database.store->applyCapabilityChanges(changes);
+        state.PauseTiming();
+        during = std::max(during, residentMiB());
+        if (!applied || !applied.value().isEmpty()) {
+            ++conflicts;
+        } else {
+            // What was written is the new "loaded" state; deleted rows are replaced by
+            // rows not touched yet, so every round edits 1,000 rows.
+            for (int i = 0; i < 900; ++i)
+                current[i] = changes.at(i).updated;
+            const Expected<QList<Capability>> fresh = database.store->listCapabilities();
+            QSet<QString> mine;
+            for (int i = 0; i < 900; ++i)
+                mine.insert(current.at(i).id);
+            int next = 900;
+            for (const Capability &row : fresh.value()) {
+                if (next == 950)
+                    break;
+                if (!mine.contains(row.id) && !row.slug.startsWith(QLatin1String("bench_r")))
+                    current[next++] = row;
+            }
+        }
+        ++round;
+        state.ResumeTiming();
+    }
+    state.counters["changes"] = ApplyChanges;
+    state.counters["changes/s"] = benchmark::Counter(double(ApplyChanges), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["failedRounds"] = conflicts;
+    state.counters["rssGrowthMiB"] = during - before;
+    state.counters["peakRssMiB"] = peakResidentMiB();
+}
+BENCHMARK(BM_PostgresApplyChanges)->Unit(benchmark::kMillisecond)->MinTime(3.0)->UseRealTime();
+
+} // namespace
