@@ -136,7 +136,83 @@ SqlCatalogStore::SqlCatalogStore(QSqlDatabase database)
 {
 }
 
+struct SqlCatalogStore::CapabilityStatements
+{
+    static constexpr int ReadBatch = 100;
+
+    explicit CapabilityStatements(const QSqlDatabase &database)
+        : read(database), readMany(database), slugTaken(database), slugTakenByOther(database), insert(database),
+          update(database), remove(database)
+    {
+    }
+    QSqlQuery read;     // one row by id, locked
+    QSqlQuery readMany; // ReadBatch ids, locked
+    QSqlQuery slugTaken;
+    QSqlQuery slugTakenByOther;
+    QSqlQuery insert;
+    QSqlQuery update;
+    QSqlQuery remove;
+};
+
 SqlCatalogStore::~SqlCatalogStore() = default;
+
+Expected<SqlCatalogStore::CapabilityStatements *> SqlCatalogStore::capabilityStatements()
+{
+    if (m_capabilityStatements)
+        return m_capabilityStatements.get();
+    auto statements = std::make_unique<CapabilityStatements>(m_database);
+    const QString select = QStringLiteral("SELECT ") + quoted(CapabilityColumns) + QStringLiteral(" FROM \"ai_capability\"");
+    QStringList marks;
+    for (int i = 0; i < CapabilityStatements::ReadBatch; ++i)
+        marks.append(QStringLiteral("?"));
+    const bool prepared =
+        statements->read.prepare(select + QStringLiteral(" WHERE \"id\" = ?") + m_dialect.lockRowSuffix())
+        && statements->readMany.prepare(select + QStringLiteral(" WHERE \"id\" IN (") + marks.join(QLatin1Char(','))
+                                        + QLatin1Char(')') + m_dialect.lockRowSuffix())
+        && statements->slugTaken.prepare(QStringLiteral("SELECT 1 FROM \"ai_capability\" WHERE \"slug\" = ?"))
+        && statements->slugTakenByOther.prepare(
+            QStringLiteral("SELECT 1 FROM \"ai_capability\" WHERE \"slug\" = ? AND \"id\" <> ?"))
+        && prepareCapabilityInsert(statements->insert)
+        && statements->update.prepare(QStringLiteral("UPDATE \"ai_capability\" SET ")
+                                      + assignments(CapabilityColumns, CapabilityJsonColumns, m_dialect)
+                                      + QStringLiteral(" WHERE \"id\" = ?"))
+        && statements->remove.prepare(QStringLiteral("DELETE FROM \"ai_capability\" WHERE \"id\" = ?"));
+    if (!prepared) {
+        for (QSqlQuery *query : {&statements->read, &statements->readMany, &statements->slugTaken,
+                                 &statements->slugTakenByOther, &statements->insert, &statements->update,
+                                 &statements->remove}) {
+            if (query->lastError().isValid())
+                return backend(query->lastError());
+        }
+        return StoreError{StoreError::Kind::Backend, tr("Cannot prepare the capability statements")};
+    }
+    m_capabilityStatements = std::move(statements);
+    return m_capabilityStatements.get();
+}
+
+Expected<QHash<QString, Capability>> SqlCatalogStore::readCapabilitiesLocked(const QStringList &ids)
+{
+    QHash<QString, Capability> rows;
+    if (ids.isEmpty())
+        return rows;
+    const Expected<CapabilityStatements *> statements = capabilityStatements();
+    if (!statements)
+        return statements.error();
+    QSqlQuery &query = statements.value()->readMany;
+    for (qsizetype start = 0; start < ids.size(); start += CapabilityStatements::ReadBatch) {
+        // The last batch repeats its last id to fill the statement's hundred places.
+        for (int i = 0; i < CapabilityStatements::ReadBatch; ++i)
+            query.bindValue(i, ids.at(qMin(start + i, ids.size() - 1)));
+        if (!query.exec())
+            return backend(query.lastError());
+        while (query.next()) {
+            const Capability row = readCapability(query, m_dialect);
+            rows.insert(row.id, row);
+        }
+        query.finish();
+    }
+    return rows;
+}
 
 Expected<QSqlDatabase> SqlCatalogStore::openSqlite(const QString &path, const QString &connectionName)
 {
@@ -208,16 +284,20 @@ Expected<Capability> SqlCatalogStore::capability(const QString &id)
 
 Expected<Capability> SqlCatalogStore::readCapabilityLocked(const QString &id)
 {
-    QSqlQuery query(m_database);
-    query.prepare(QStringLiteral("SELECT ") + quoted(CapabilityColumns)
-                  + QStringLiteral(" FROM \"ai_capability\" WHERE \"id\" = ?")
-                  + m_dialect.lockRowSuffix());
-    query.addBindValue(id);
+    const Expected<CapabilityStatements *> statements = capabilityStatements();
+    if (!statements)
+        return statements.error();
+    QSqlQuery &query = statements.value()->read;
+    query.bindValue(0, id);
     if (!query.exec())
         return backend(query.lastError());
-    if (!query.next())
+    if (!query.next()) {
+        query.finish();
         return StoreError{StoreError::Kind::NotFound, tr("Capability %1 not found").arg(id)};
-    return readCapability(query, m_dialect);
+    }
+    const Capability row = readCapability(query, m_dialect);
+    query.finish();
+    return row;
 }
 
 void SqlCatalogStore::bindCapability(QSqlQuery &query, const Capability &capability) const
@@ -278,19 +358,19 @@ Status SqlCatalogStore::importCapabilities(const QList<Capability> &capabilities
 
 Status SqlCatalogStore::insertCapabilityLocked(const Capability &capability)
 {
-    {
-        QSqlQuery taken(m_database);
-        taken.prepare(QStringLiteral("SELECT 1 FROM \"ai_capability\" WHERE \"slug\" = ?"));
-        taken.addBindValue(capability.slug);
-        if (!taken.exec())
-            return backend(taken.lastError());
-        if (taken.next())
-            return StoreError{StoreError::Kind::Duplicate,
-                              tr("Capability with slug '%1' already exists").arg(capability.slug)};
-    }
-    QSqlQuery insert(m_database);
-    if (!prepareCapabilityInsert(insert))
-        return backend(insert.lastError());
+    const Expected<CapabilityStatements *> statements = capabilityStatements();
+    if (!statements)
+        return statements.error();
+    QSqlQuery &taken = statements.value()->slugTaken;
+    taken.bindValue(0, capability.slug);
+    if (!taken.exec())
+        return backend(taken.lastError());
+    const bool duplicate = taken.next();
+    taken.finish();
+    if (duplicate)
+        return StoreError{StoreError::Kind::Duplicate,
+                          tr("Capability with slug '%1' already exists").arg(capability.slug)};
+    QSqlQuery &insert = statements.value()->insert;
     insert.addBindValue(capability.id);
     bindCapability(insert, capability);
     if (!insert.exec()) {
@@ -304,20 +384,19 @@ Status SqlCatalogStore::insertCapabilityLocked(const Capability &capability)
 
 Status SqlCatalogStore::updateCapabilityLocked(const Capability &capability)
 {
-    {
-        QSqlQuery taken(m_database);
-        taken.prepare(QStringLiteral("SELECT 1 FROM \"ai_capability\" WHERE \"slug\" = ? AND \"id\" <> ?"));
-        taken.addBindValue(capability.slug);
-        taken.addBindValue(capability.id);
-        if (!taken.exec())
-            return backend(taken.lastError());
-        if (taken.next())
-            return StoreError{StoreError::Kind::Duplicate, tr("Slug is already in use")};
-    }
-    QSqlQuery update(m_database);
-    update.prepare(QStringLiteral("UPDATE \"ai_capability\" SET ")
-                   + assignments(CapabilityColumns, CapabilityJsonColumns, m_dialect)
-                   + QStringLiteral(" WHERE \"id\" = ?"));
+    const Expected<CapabilityStatements *> statements = capabilityStatements();
+    if (!statements)
+        return statements.error();
+    QSqlQuery &taken = statements.value()->slugTakenByOther;
+    taken.bindValue(0, capability.slug);
+    taken.bindValue(1, capability.id);
+    if (!taken.exec())
+        return backend(taken.lastError());
+    const bool duplicate = taken.next();
+    taken.finish();
+    if (duplicate)
+        return StoreError{StoreError::Kind::Duplicate, tr("Slug is already in use")};
+    QSqlQuery &update = statements.value()->update;
     bindCapability(update, capability);
     update.addBindValue(capability.id);
     if (!update.exec())
@@ -327,9 +406,11 @@ Status SqlCatalogStore::updateCapabilityLocked(const Capability &capability)
 
 Status SqlCatalogStore::deleteCapabilityLocked(const QString &id)
 {
-    QSqlQuery remove(m_database);
-    remove.prepare(QStringLiteral("DELETE FROM \"ai_capability\" WHERE \"id\" = ?"));
-    remove.addBindValue(id);
+    const Expected<CapabilityStatements *> statements = capabilityStatements();
+    if (!statements)
+        return statements.error();
+    QSqlQuery &remove = statements.value()->remove;
+    remove.bindValue(0, id);
     if (!remove.exec())
         return backend(remove.lastError());
     return {};
@@ -409,20 +490,26 @@ Expected<QList<CapabilityConflict>> SqlCatalogStore::applyCapabilityChanges(cons
         return backend(transaction.error());
 
     // First every row is compared under the lock; any conflict and nothing is written.
+    QStringList ids;
+    for (const CapabilityChange &change : changes) {
+        if (change.original)
+            ids.append(change.original->id);
+    }
+    const Expected<QHash<QString, Capability>> stored = readCapabilitiesLocked(ids);
+    if (!stored)
+        return stored.error();
     QList<CapabilityConflict> conflicts;
     for (const CapabilityChange &change : changes) {
         if (!change.original)
             continue;
-        const Expected<Capability> current = readCapabilityLocked(change.original->id);
-        if (!current) {
-            if (current.error().kind != StoreError::Kind::NotFound)
-                return current.error();
+        const auto current = stored.value().constFind(change.original->id);
+        if (current == stored.value().constEnd()) {
             conflicts.append({change.original->id,
                               tr("Capability '%1' was deleted by someone else after it was loaded")
                                   .arg(change.original->slug),
                               std::nullopt});
-        } else if (current.value() != *change.original) {
-            conflicts.append({change.original->id, changedUnderneath(current.value()).message, current.value()});
+        } else if (*current != *change.original) {
+            conflicts.append({change.original->id, changedUnderneath(*current).message, *current});
         }
     }
     if (!conflicts.isEmpty())

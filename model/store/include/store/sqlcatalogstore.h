@@ -8,7 +8,9 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QJsonObject>
+#include <QHash>
 #include <QSqlDatabase>
+#include <memory>
 
 namespace capstudio {
 
@@ -107,8 +109,16 @@ private:
     Status updateCapabilityLocked(const Capability &capability);
     Status deleteCapabilityLocked(const QString &id);
 
+    // The capability statements, prepared once and reused for every row and every batch:
+    // on PostgreSQL each prepare and each deallocation is a round trip of its own.
+    struct CapabilityStatements;
+    Expected<CapabilityStatements *> capabilityStatements();
+    // The rows of `ids` under the write lock, read a hundred at a time.
+    Expected<QHash<QString, Capability>> readCapabilitiesLocked(const QStringList &ids);
+
     QSqlDatabase m_database;
     SqlDialect m_dialect;
+    std::unique_ptr<CapabilityStatements> m_capabilityStatements;
 };
 
 } // namespace capstudio
