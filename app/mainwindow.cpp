@@ -276,7 +276,8 @@ void MainWindow::replaceAgentsPane()
     m_tabs->insertTab(index, pane, QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
     old->deleteLater();
     m_agentsPane = pane;
-    pane->setWorkspacePath(m_workspace->path());
+    // Environment profiles are kept per workspace file or per remote connection.
+    pane->setWorkspacePath(m_connection->isEmbedded() ? m_workspace->path() : m_connection->profile().displayUrl());
     pane->restoreState();
     // Edit ▸ Undo/Redo and File ▸ Apply Changes serve this area while it is in front; the
     // pane's own shortcuts would make those keys ambiguous inside the window.

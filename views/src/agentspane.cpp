@@ -1,5 +1,7 @@
 #include "views/agentspane.h"
 
+#include "envprofilepicker.h"
+
 #include "catalog/agenttablemodel.h"
 #include "catalog/bindingdocument.h"
 #include "catalog/bindingtablemodel.h"
@@ -40,27 +42,6 @@ namespace capstudio {
 
 namespace {
 
-const QString ProcessProfile = QStringLiteral("process");
-
-// One environment profile the admin added, as QSettings keeps it.
-struct StoredProfile
-{
-    QString name;
-    QString kind; // "dotenv" or "names"
-    QString path;
-    QStringList names;
-    QVariantMap toMap() const
-    {
-        return {{QStringLiteral("name"), name}, {QStringLiteral("kind"), kind},
-                {QStringLiteral("path"), path}, {QStringLiteral("names"), names}};
-    }
-    static StoredProfile fromMap(const QVariantMap &map)
-    {
-        return {map.value(QStringLiteral("name")).toString(), map.value(QStringLiteral("kind")).toString(),
-                map.value(QStringLiteral("path")).toString(), map.value(QStringLiteral("names")).toStringList()};
-    }
-};
-
 QTableView *makeTable(QWidget *parent)
 {
     auto *table = new QTableView(parent);
@@ -91,7 +72,7 @@ struct AgentsPane::Private
     QTableView *bindings = nullptr;
     QLineEdit *filter = nullptr;
     QLabel *count = nullptr;
-    QComboBox *profile = nullptr;
+    EnvProfilePicker *profile = nullptr;
     QLabel *heading = nullptr;
     QLabel *pendingLabel = nullptr;
     QLabel *conflicts = nullptr;
@@ -105,17 +86,6 @@ struct AgentsPane::Private
     QAction *redo = nullptr;
     QAction *apply = nullptr;
     QAction *discard = nullptr;
-    QString workspaceKey = QStringLiteral("default");
-    QList<StoredProfile> profiles;
-
-    QString settingsKey() const { return QStringLiteral("agents/profiles/") + workspaceKey; }
-    void loadProfiles();
-    void saveProfiles() const;
-    void fillProfileCombo(const QString &select);
-    void useProfile(int index);
-    void addDotEnvProfile();
-    void addNamesProfile();
-    void removeProfile();
     void updateCount();
     void updateActions();
     void updatePending();
@@ -148,27 +118,15 @@ AgentsPane::AgentsPane(CatalogStore *store, QWidget *parent)
         d->agentProxy->setText(d->filter->text());
         d->updateCount();
     });
-    d->profile = new QComboBox(this);
-    d->profile->setObjectName(QStringLiteral("envProfile"));
-    d->profile->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    d->profile->setToolTip(tr("The environment the ${env:VAR} references and auth secrets are checked against"));
-    connect(d->profile, &QComboBox::activated, this, [this](int index) { d->useProfile(index); });
-    auto *profileButton = new QToolButton(this);
-    profileButton->setText(tr("Profiles"));
-    profileButton->setPopupMode(QToolButton::InstantPopup);
-    auto *profileMenu = new QMenu(profileButton);
-    profileMenu->addAction(tr("Add &.env File…"), this, [this] { d->addDotEnvProfile(); });
-    profileMenu->addAction(tr("Add Variable &Names…"), this, [this] { d->addNamesProfile(); });
-    profileMenu->addAction(tr("&Re-read Current Profile"), this, [this] { d->useProfile(d->profile->currentIndex()); });
-    profileMenu->addAction(tr("Re&move Current Profile"), this, [this] { d->removeProfile(); });
-    profileButton->setMenu(profileMenu);
+    d->profile = new EnvProfilePicker(this);
+    connect(d->profile, &EnvProfilePicker::profileChanged, this,
+            [this](const EnvProfile &profile) { d->document->setProfile(profile); });
+    connect(d->profile, &EnvProfilePicker::statusMessage, this, &AgentsPane::statusMessage);
     auto *bar = new QHBoxLayout;
     bar->addWidget(d->filter, 1);
     bar->addWidget(d->count);
     bar->addSpacing(12);
-    bar->addWidget(new QLabel(tr("Environment:"), this));
     bar->addWidget(d->profile);
-    bar->addWidget(profileButton);
 
     d->agents = makeTable(this);
     d->agents->setObjectName(QStringLiteral("agentTable"));
@@ -293,8 +251,6 @@ AgentsPane::AgentsPane(CatalogStore *store, QWidget *parent)
     connect(d->document, &BindingDocument::pendingChanged, this, [this] { d->updatePending(); });
     connect(d->document, &BindingDocument::profileChanged, this, [this] { d->showAgent(); });
 
-    d->loadProfiles();
-    d->fillProfileCombo(QString());
     d->updateCount();
     d->updatePending();
     d->updateActions();
@@ -435,29 +391,17 @@ bool AgentsPane::applyChanges()
 
 void AgentsPane::setWorkspacePath(const QString &path)
 {
-    d->workspaceKey = QString::fromLatin1(QUrl::toPercentEncoding(QDir::cleanPath(path)));
-    d->loadProfiles();
-    QSettings settings;
-    d->fillProfileCombo(settings.value(d->settingsKey() + QStringLiteral("/current")).toString());
-    d->useProfile(d->profile->currentIndex());
+    d->profile->setSettingsKey(QString::fromLatin1(QUrl::toPercentEncoding(QDir::cleanPath(path))));
 }
 
 bool AgentsPane::selectProfile(const QString &name)
 {
-    const int index = d->profile->findText(name);
-    if (index < 0)
-        return false;
-    d->profile->setCurrentIndex(index);
-    d->useProfile(index);
-    return true;
+    return d->profile->selectProfile(name);
 }
 
 QStringList AgentsPane::profileNames() const
 {
-    QStringList names;
-    for (int index = 0; index < d->profile->count(); ++index)
-        names.append(d->profile->itemText(index));
-    return names;
+    return d->profile->profileNames();
 }
 
 QTableView *AgentsPane::agentView() const
@@ -699,101 +643,6 @@ void AgentsPane::detachSelected()
         ok = d->document->detach(agentId, ids, &why);
     if (!ok)
         emit statusMessage(why);
-}
-
-void AgentsPane::Private::loadProfiles()
-{
-    profiles.clear();
-    QSettings settings;
-    for (const QVariant &entry : settings.value(settingsKey() + QStringLiteral("/list")).toList())
-        profiles.append(StoredProfile::fromMap(entry.toMap()));
-}
-
-void AgentsPane::Private::saveProfiles() const
-{
-    QVariantList list;
-    for (const StoredProfile &stored : profiles)
-        list.append(stored.toMap());
-    QSettings settings;
-    settings.setValue(settingsKey() + QStringLiteral("/list"), list);
-    settings.setValue(settingsKey() + QStringLiteral("/current"), profile->currentText());
-}
-
-void AgentsPane::Private::fillProfileCombo(const QString &select)
-{
-    profile->clear();
-    profile->addItem(tr("This process"), ProcessProfile);
-    for (const StoredProfile &stored : std::as_const(profiles))
-        profile->addItem(stored.name, stored.kind);
-    const int index = profile->findText(select);
-    profile->setCurrentIndex(std::max(index, 0));
-}
-
-void AgentsPane::Private::useProfile(int index)
-{
-    EnvProfile env = EnvProfile::fromProcess();
-    if (index > 0 && index - 1 < profiles.size()) {
-        const StoredProfile &stored = profiles.at(index - 1);
-        if (stored.kind == QStringLiteral("dotenv")) {
-            Diagnostics problems;
-            env = EnvProfile::fromDotEnvFile(stored.name, stored.path, &problems);
-            if (!problems.isEmpty())
-                emit q->statusMessage(problems.constFirst().toText());
-        } else {
-            env = EnvProfile::fromNames(stored.name, stored.names);
-        }
-    }
-    document->setProfile(env);
-    QSettings().setValue(settingsKey() + QStringLiteral("/current"), profile->currentText());
-}
-
-void AgentsPane::Private::addDotEnvProfile()
-{
-    const QString path = QFileDialog::getOpenFileName(q, tr("Add an Environment Profile"), QString(),
-                                                      tr("Environment files (.env* *.env);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString suggested = QFileInfo(path).fileName();
-    suggested.remove(QStringLiteral(".env")).remove(QLatin1Char('.'));
-    bool ok = false;
-    const QString name = QInputDialog::getText(q, tr("Profile Name"), tr("Name of the profile:"), QLineEdit::Normal,
-                                               suggested.isEmpty() ? QFileInfo(path).fileName() : suggested, &ok)
-                             .trimmed();
-    if (!ok || name.isEmpty())
-        return;
-    profiles.append({name, QStringLiteral("dotenv"), path, {}});
-    fillProfileCombo(name);
-    saveProfiles();
-    useProfile(profile->currentIndex());
-}
-
-void AgentsPane::Private::addNamesProfile()
-{
-    bool ok = false;
-    const QString name = QInputDialog::getText(q, tr("Profile Name"), tr("Name of the profile (e.g. production):"),
-                                               QLineEdit::Normal, QString(), &ok)
-                             .trimmed();
-    if (!ok || name.isEmpty())
-        return;
-    const QString names = QInputDialog::getMultiLineText(
-        q, tr("Variable Names"), tr("The environment variables set on %1, one per line:").arg(name), QString(), &ok);
-    if (!ok)
-        return;
-    profiles.append({name, QStringLiteral("names"), QString(), names.split(QLatin1Char('\n'), Qt::SkipEmptyParts)});
-    fillProfileCombo(name);
-    saveProfiles();
-    useProfile(profile->currentIndex());
-}
-
-void AgentsPane::Private::removeProfile()
-{
-    const int index = profile->currentIndex();
-    if (index <= 0)
-        return;
-    profiles.removeAt(index - 1);
-    fillProfileCombo(QString());
-    saveProfiles();
-    useProfile(0);
 }
 
 void AgentsPane::Private::updateCount()
