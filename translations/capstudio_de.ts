@@ -2,6 +2,175 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ApiCatalogStore</name>
+    <message>
+        <source>bindings of agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new binding is not listed by the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability %1 is already attached to agent %2</source>
+        <translation type="unfinished">Die Fähigkeit %1 ist bereits an den Agenten %2 gebunden</translation>
+    </message>
+    <message>
+        <source>changed on the server since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detached on the server since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing bindings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 binding changes were written before one failed: %3 Sunrise&apos;s API has no transactions, so those stay written; apply again to write the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API drops isIdempotent and isSystem from its writes; they are set by its seeds. Quarantine has its own action on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API cannot change %1 of capability “%2” (it cannot set isIdempotent, isSystem or quarantine fields, nor clear executionConfig or metadata to null).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability %1 was deleted on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability “%1” was changed on the server since it was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted on the server since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 changes were written before “%3” failed: %4 Sunrise&apos;s API has no transactions, so those stay written; apply again to write the rest (rows already in their new state are skipped).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API has no route to create agents; create them in Sunrise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API has no route to edit agents; edit them in Sunrise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message>
+        <source> The server says: “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from the server: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent nothing for too long (%1), so the request was given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secure connection was refused: %1. The request was not sent. Fix the server&apos;s certificate, or add its authority to the system&apos;s trusted certificates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>The server refused the request as invalid (400).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the request as invalid (400): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not accept the API key (401). Check that the key is right and that it is neither revoked nor expired; an unknown key reads as no key at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API key lacks the admin scope (403). Mint a key with the “admin” scope in Sunrise, signed in as an administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server forbids this (403).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found on the server (404): it was deleted, or is not visible to the key&apos;s owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server reports a conflict (409).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server&apos;s rate limit (120 admin requests a minute) was reached (429); it asks to wait %n second(s) before trying again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s rate limit (120 admin requests a minute) was reached (429).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server failed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Request id for its logs: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AuditReport</name>
     <message>
         <source>Provenance audit: %1</source>
@@ -1448,6 +1617,14 @@
         <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Or a Sunrise workflow definition, or an export of several: a workflow object with &quot;steps&quot; (at top level or under &quot;workflowDefinition&quot; or &quot;definition&quot;), a JSON array of them, {&quot;workflows&quot;: [...]} or the envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}; the ${env:VAR} templates of every external_call step&apos;s config url and header values (not names) are checked, as a missing or empty one fails the step at run time with missing_env_var. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
         <translation>Die Bindungen, in einer dieser Formen: ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [Bindungszeilen]}, wie ihn GET .../agents/:id/capabilities liefert (oder ein aufgezeichneter Austausch, der ihn unter &quot;response&quot; enthält); ein Agenten-Bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [Bindungszeilen]} (&quot;capabilities&quot; wird statt &quot;bindings&quot; akzeptiert; sind beide vorhanden, enthält &quot;capabilities&quot; Fähigkeitszeilen, die über capabilityId zugeordnet werden); ein JSON-Array von Bindungszeilen. Eine Zeile nennt ihre Fähigkeit über eine verschachtelte &quot;capability&quot;-Zeile oder einen &quot;capabilitySlug&quot;. Oder eine Sunrise-Workflow-Definition bzw. ein Export mehrerer: ein Workflow-Objekt mit &quot;steps&quot; (auf oberster Ebene oder unter &quot;workflowDefinition&quot; oder &quot;definition&quot;), ein JSON-Array davon, {&quot;workflows&quot;: [...]} oder der Umschlag {&quot;success&quot;: true, &quot;data&quot;: [...]}; geprüft werden die ${env:VAR}-Vorlagen in der config-url und in den Header-Werten (nicht den Namen) jedes external_call-Schritts, denn eine fehlende oder leere Variable lässt den Schritt zur Laufzeit mit missing_env_var fehlschlagen. Exit-Codes: 0 fehlerfrei, 1 irgendein Fehler oder eine Warnung, 2 unlesbare Eingabe oder falsche Verwendung.</translation>
     </message>
+    <message>
+        <source>capstudio check-bindings: give a FILE or --from, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio check-bindings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1508,6 +1685,187 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>capstudio %1: --format must be text or json, not &quot;%2&quot;</source>
         <translation>capstudio %1: --format muss text oder json sein, nicht &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Connection</name>
+    <message>
+        <source>The database %1 lacks tables or columns capstudio needs; nothing in it was changed:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>The embedded workspace is opened as a workspace file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <source>The URL contains a password. Secrets are never taken from URLs or the command line: leave it out, and capstudio reads it from the system keychain or asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL parameter “%1” is not supported; only sslmode is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server address has no query (?…) or fragment (#…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a connection URL: use postgresql://user@host:port/database, https://server or a file:// workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is not valid: check the host name, the port and the characters used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server address carries no user name: the API key is entered separately and kept in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL scheme “%1” is not supported: use postgresql://, https:// (http:// only to this computer) or file://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder: choose a workspace file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name of the PostgreSQL server is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid host name or address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port must be between 1 and 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database name is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user name is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown SSL mode “%1”; use one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address is missing, for example https://sunrise.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address must start with https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address is not a valid URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password: the API key is entered separately.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain HTTP is refused for %1: the API key would travel unencrypted. Use https://, or http:// only to this computer (localhost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An API key is sk_ followed by 64 lower-case hexadecimal digits, 67 characters in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PostgreSQL database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfiles</name>
+    <message>
+        <source>Embedded workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace cannot be renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A connection named “%1” already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no connection number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace stays a workspace file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionSource</name>
+    <message>
+        <source>Read from a connection instead of a file: a saved profile&apos;s name, a postgresql://user@host:port/database URL or a Sunrise https:// URL. The password or API key comes from CAPSTUDIO_PGPASSWORD or CAPSTUDIO_API_KEY, else from the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved connection is named “%1”. Give a postgresql:// or https:// URL, or save the profile in the app (File ▸ Connections…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from reads PostgreSQL databases and Sunrise servers; give the workspace&apos;s exported JSON file instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret for %1: set %2, or store it in the system keychain from the app (%3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2380,16 +2738,24 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>Check a JSON file of capabilities against Sunrise&apos;s admin API rules.</source>
         <translation>Eine JSON-Datei mit Fähigkeiten gegen die Regeln der Admin-API von Sunrise prüfen.</translation>
     </message>
-    <message>
-        <source>A JSON array of capability rows, or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}.</source>
-        <translation>Ein JSON-Array von Fähigkeitszeilen oder ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [...]}.</translation>
-    </message>
     <message numerus="yes">
         <source>capstudio lint-capabilities: expected exactly one FILE, got %n</source>
         <translation>
             <numerusform>capstudio lint-capabilities: erwartet genau ein FILE, erhalten: %n</numerusform>
             <numerusform>capstudio lint-capabilities: erwartet genau ein FILE, erhalten: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A JSON array of capability rows, or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}. Not with --from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio lint-capabilities: give a FILE or --from, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio lint-capabilities: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2760,6 +3126,18 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
             <numerusform>%n Herkunftsproblem</numerusform>
             <numerusform>%n Herkunftsprobleme</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With --from: the id of the conversation to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --from needs --conversation ID and no BUNDLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conversation %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3265,6 +3643,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>no saved dry-run has the id %1</source>
         <translation>kein gespeicherter Probelauf hat die ID %1</translation>
     </message>
+    <message>
+        <source>Cannot prepare the capability statements</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StateItem</name>
@@ -3290,6 +3672,21 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>Delegates to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SunriseClient</name>
+    <message>
+        <source>“%1” is not a server address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain HTTP to %1 is refused: the API key would travel unencrypted. Use https://, or http:// only to this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheme “%1” is not supported: use https://.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3537,6 +3934,30 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>%1/min</source>
         <translation>%1/min</translation>
     </message>
+    <message>
+        <source>API Key for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the API key for “%1” (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the password for “%1” (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::AgentTableModel</name>
@@ -3611,34 +4032,6 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>Filter agents by name, slug, kind or visibility</source>
         <translation>Agenten nach Name, Slug, Art oder Sichtbarkeit filtern</translation>
-    </message>
-    <message>
-        <source>The environment the ${env:VAR} references and auth secrets are checked against</source>
-        <translation>Die Umgebung, gegen die ${env:VAR}-Verweise und auth-Geheimnisse geprüft werden</translation>
-    </message>
-    <message>
-        <source>Profiles</source>
-        <translation>Profile</translation>
-    </message>
-    <message>
-        <source>Add &amp;.env File…</source>
-        <translation>&amp;.env-Datei hinzufügen …</translation>
-    </message>
-    <message>
-        <source>Add Variable &amp;Names…</source>
-        <translation>Variablen&amp;namen hinzufügen …</translation>
-    </message>
-    <message>
-        <source>&amp;Re-read Current Profile</source>
-        <translation>Aktuelles Profil neu &amp;einlesen</translation>
-    </message>
-    <message>
-        <source>Re&amp;move Current Profile</source>
-        <translation>Aktuelles Profil ent&amp;fernen</translation>
-    </message>
-    <message>
-        <source>Environment:</source>
-        <translation>Umgebung:</translation>
     </message>
     <message>
         <source>&amp;Attach…</source>
@@ -3740,24 +4133,8 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <translation>%1 / %2: %3</translation>
     </message>
     <message>
-        <source>%1 / %2 is now:
-%3</source>
-        <translation>%1 / %2 ist jetzt:
-%3</translation>
-    </message>
-    <message>
         <source>(removed)</source>
         <translation>(entfernt)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was written: %n binding(s) changed in the workspace since they were loaded.
-%1</source>
-        <translation>
-            <numerusform>Nichts wurde geschrieben: %n Bindung wurde nach dem Laden im Arbeitsbereich geändert.
-%1</numerusform>
-            <numerusform>Nichts wurde geschrieben: %n Bindungen wurden nach dem Laden im Arbeitsbereich geändert.
-%1</numerusform>
-        </translation>
     </message>
     <message>
         <source>Binding conflicts</source>
@@ -3829,38 +4206,6 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>Disable instead</source>
         <translation>Stattdessen deaktivieren</translation>
     </message>
-    <message>
-        <source>This process</source>
-        <translation>Dieser Prozess</translation>
-    </message>
-    <message>
-        <source>Add an Environment Profile</source>
-        <translation>Umgebungsprofil hinzufügen</translation>
-    </message>
-    <message>
-        <source>Environment files (.env* *.env);;All files (*)</source>
-        <translation>Umgebungsdateien (.env* *.env);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Profile Name</source>
-        <translation>Profilname</translation>
-    </message>
-    <message>
-        <source>Name of the profile:</source>
-        <translation>Name des Profils:</translation>
-    </message>
-    <message>
-        <source>Name of the profile (e.g. production):</source>
-        <translation>Name des Profils (z. B. production):</translation>
-    </message>
-    <message>
-        <source>Variable Names</source>
-        <translation>Variablennamen</translation>
-    </message>
-    <message>
-        <source>The environment variables set on %1, one per line:</source>
-        <translation>Die auf %1 gesetzten Umgebungsvariablen, eine pro Zeile:</translation>
-    </message>
     <message numerus="yes">
         <source>%n agent(s)</source>
         <translation>
@@ -3901,6 +4246,47 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>Walk Sunrise&apos;s dispatch pipeline for a call of this capability by this agent, without calling anything</source>
         <translation>Die Dispatch-Pipeline von Sunrise für einen Aufruf dieser Fähigkeit durch diesen Agenten durchlaufen, ohne etwas aufzurufen</translation>
+    </message>
+    <message>
+        <source>(detached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2
+Yours:
+%3
+Stored now:
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %n binding(s) were changed by someone else since they were loaded.
+%1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variables missing on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The changes were saved, but the server reports that its environment lacks variables these bindings use:
+%1
+Calls that use them fail until they are set on the server. Configure… shows this per binding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ApiListFetch</name>
+    <message>
+        <source>The server&apos;s list %1 carries no array of rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server counted %1 rows but %2 distinct rows came back after %3 passes: rows moved between pages while they were read (its order is by category only). Reload to read them again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4872,6 +5258,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>Edit parameters of %1</source>
         <translation>Parameter von %1 bearbeiten</translation>
     </message>
+    <message>
+        <source>Read-only here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CapabilityImportDialog</name>
@@ -5050,6 +5440,10 @@ Nachher: %2</translation>
     <message>
         <source>Restore stored values</source>
         <translation>Gespeicherte Werte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be changed here: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5318,6 +5712,266 @@ Vorgabe: %1</translation>
     <message>
         <source>What Sunrise would do with a call of %1 by this agent, with the binding as edited here</source>
         <translation>Was Sunrise mit einem Aufruf von %1 durch diesen Agenten täte, mit der Bindung wie hier bearbeitet</translation>
+    </message>
+    <message numerus="yes">
+        <source>When this binding was last saved, the server reported that its own environment lacks %n variable(s): %1. Calls that use them fail until they are set on the server.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ConnectionForm</name>
+    <message>
+        <source>disable — never encrypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefer — encrypt when the server offers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>require — always encrypt, accept any certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify-ca — encrypt, check the certificate&apos;s authority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify-full — encrypt, check the certificate and host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished">&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>R&amp;emember in the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>db.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address of the Sunrise deployment. Plain http:// is accepted only to this computer (localhost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An admin-scoped key (sk_…) minted in Sunrise under Account ▸ API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workspace file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SSL mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace cannot be renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the secret in the system keychain, so that it is not asked for again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: nothing can be remembered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite workspace file. Leave it empty for the default:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished">API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored in the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stored yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked for when connecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio workspaces (*.sqlite);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ConnectionsDialog</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running. The password is asked for each time and never saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected connection (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the connections and close, without switching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use in this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another connection is already named “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix or remove the connection “%1” first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing the connection to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating the system keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connections are saved, but the system keychain failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::CredentialStore</name>
+    <message>
+        <source>Nothing is stored in the system keychain for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain refused access: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6503,6 +7157,69 @@ Vorgabe: %1</translation>
     </message>
 </context>
 <context>
+    <name>capstudio::EnvProfilePicker</name>
+    <message>
+        <source>The environment the ${env:VAR} references and auth secrets are checked against</source>
+        <translation type="unfinished">Die Umgebung, gegen die ${env:VAR}-Verweise und auth-Geheimnisse geprüft werden</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation type="unfinished">Profile</translation>
+    </message>
+    <message>
+        <source>Add &amp;.env File…</source>
+        <translation type="unfinished">&amp;.env-Datei hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add Variable &amp;Names…</source>
+        <translation type="unfinished">Variablen&amp;namen hinzufügen …</translation>
+    </message>
+    <message>
+        <source>&amp;Re-read Current Profile</source>
+        <translation type="unfinished">Aktuelles Profil neu &amp;einlesen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Current Profile</source>
+        <translation type="unfinished">Aktuelles Profil ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation type="unfinished">Umgebung:</translation>
+    </message>
+    <message>
+        <source>This process</source>
+        <translation type="unfinished">Dieser Prozess</translation>
+    </message>
+    <message>
+        <source>Add an Environment Profile</source>
+        <translation type="unfinished">Umgebungsprofil hinzufügen</translation>
+    </message>
+    <message>
+        <source>Environment files (.env* *.env);;All files (*)</source>
+        <translation type="unfinished">Umgebungsdateien (.env* *.env);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Profile Name</source>
+        <translation type="unfinished">Profilname</translation>
+    </message>
+    <message>
+        <source>Name of the profile:</source>
+        <translation type="unfinished">Name des Profils:</translation>
+    </message>
+    <message>
+        <source>Name of the profile (e.g. production):</source>
+        <translation type="unfinished">Name des Profils (z. B. production):</translation>
+    </message>
+    <message>
+        <source>Variable Names</source>
+        <translation type="unfinished">Variablennamen</translation>
+    </message>
+    <message>
+        <source>The environment variables set on %1, one per line:</source>
+        <translation type="unfinished">Die auf %1 gesetzten Umgebungsvariablen, eine pro Zeile:</translation>
+    </message>
+</context>
+<context>
     <name>capstudio::ExecutorFields</name>
     <message>
         <source>C&amp;onnection:</source>
@@ -7055,27 +7772,8 @@ Vorgabe: %1</translation>
         <translation>Nichts wurde geschrieben: %1</translation>
     </message>
     <message>
-        <source>• %1: changed in the workspace meanwhile</source>
-        <translation>• %1: inzwischen im Arbeitsbereich geändert</translation>
-    </message>
-    <message>
-        <source>• %1: deleted in the workspace meanwhile</source>
-        <translation>• %1: inzwischen im Arbeitsbereich gelöscht</translation>
-    </message>
-    <message>
-        <source>  %1 — yours: %2 · in the workspace now: %3</source>
-        <translation>  %1 — Ihre Fassung: %2 · jetzt im Arbeitsbereich: %3</translation>
-    </message>
-    <message>
         <source>Changed meanwhile</source>
         <translation>Inzwischen geändert</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was written: %n capability(ies) changed in the workspace after you loaded them.</source>
-        <translation>
-            <numerusform>Nichts wurde geschrieben: %n Fähigkeit wurde nach dem Laden im Arbeitsbereich geändert.</numerusform>
-            <numerusform>Nichts wurde geschrieben: %n Fähigkeiten wurden nach dem Laden im Arbeitsbereich geändert.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Your changes are still pending. Reload (F5) to see the current values, or discard the conflicting changes and apply the rest.
@@ -7139,6 +7837,85 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>Save the changes to the flowgate library before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connections…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1: changed by someone else meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1: deleted by someone else meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 — yours: %2 · stored now: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %n capability(ies) were changed by someone else after you loaded them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every apply is one transaction in this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API: every change is its own request; a batch is checked for conflicts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace file does not exist yet; it is created on connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret is stored in the keychain for this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running, so the secret is asked for each time and never saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last connection “%1” needs its secret: File ▸ Connections… to connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8889,6 +9666,36 @@ geändert: %2</translation>
     </message>
     <message>
         <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::SunriseClient</name>
+    <message numerus="yes">
+        <source>%n ms without data</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server redirected the request to %1. capstudio does not follow redirects with the API key attached; put the address it moved to in the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate limit reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to %1 %2 is not JSON (%3 at byte %4); is this a Sunrise server?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to %1 %2 is not Sunrise&apos;s response envelope ({&quot;success&quot;: true, &quot;data&quot;: …}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,175 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ApiCatalogStore</name>
+    <message>
+        <source>bindings of agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new binding is not listed by the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability %1 is already attached to agent %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed on the server since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detached on the server since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing bindings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 binding changes were written before one failed: %3 Sunrise&apos;s API has no transactions, so those stay written; apply again to write the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API drops isIdempotent and isSystem from its writes; they are set by its seeds. Quarantine has its own action on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API cannot change %1 of capability “%2” (it cannot set isIdempotent, isSystem or quarantine fields, nor clear executionConfig or metadata to null).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability %1 was deleted on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability “%1” was changed on the server since it was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted on the server since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 changes were written before “%3” failed: %4 Sunrise&apos;s API has no transactions, so those stay written; apply again to write the rest (rows already in their new state are skipped).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API has no route to create agents; create them in Sunrise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API has no route to edit agents; edit them in Sunrise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message>
+        <source> The server says: “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from the server: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent nothing for too long (%1), so the request was given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secure connection was refused: %1. The request was not sent. Fix the server&apos;s certificate, or add its authority to the system&apos;s trusted certificates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the request as invalid (400).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the request as invalid (400): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not accept the API key (401). Check that the key is right and that it is neither revoked nor expired; an unknown key reads as no key at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API key lacks the admin scope (403). Mint a key with the “admin” scope in Sunrise, signed in as an administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server forbids this (403).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found on the server (404): it was deleted, or is not visible to the key&apos;s owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server reports a conflict (409).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server&apos;s rate limit (120 admin requests a minute) was reached (429); it asks to wait %n second(s) before trying again.</source>
+        <translation>
+            <numerusform>The server&apos;s rate limit (120 admin requests a minute) was reached (429); it asks to wait %n second before trying again.</numerusform>
+            <numerusform>The server&apos;s rate limit (120 admin requests a minute) was reached (429); it asks to wait %n seconds before trying again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s rate limit (120 admin requests a minute) was reached (429).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server failed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Request id for its logs: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AuditReport</name>
     <message>
         <source>Provenance audit: %1</source>
@@ -1448,6 +1617,14 @@
         <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Or a Sunrise workflow definition, or an export of several: a workflow object with &quot;steps&quot; (at top level or under &quot;workflowDefinition&quot; or &quot;definition&quot;), a JSON array of them, {&quot;workflows&quot;: [...]} or the envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}; the ${env:VAR} templates of every external_call step&apos;s config url and header values (not names) are checked, as a missing or empty one fails the step at run time with missing_env_var. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>capstudio check-bindings: give a FILE or --from, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio check-bindings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1494,6 +1671,187 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>capstudio %1: --format must be text or json, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Connection</name>
+    <message>
+        <source>The database %1 lacks tables or columns capstudio needs; nothing in it was changed:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace is opened as a workspace file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <source>The URL contains a password. Secrets are never taken from URLs or the command line: leave it out, and capstudio reads it from the system keychain or asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL parameter “%1” is not supported; only sslmode is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server address has no query (?…) or fragment (#…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a connection URL: use postgresql://user@host:port/database, https://server or a file:// workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is not valid: check the host name, the port and the characters used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server address carries no user name: the API key is entered separately and kept in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL scheme “%1” is not supported: use postgresql://, https:// (http:// only to this computer) or file://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder: choose a workspace file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name of the PostgreSQL server is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid host name or address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port must be between 1 and 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database name is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user name is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown SSL mode “%1”; use one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address is missing, for example https://sunrise.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address must start with https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address is not a valid URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password: the API key is entered separately.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain HTTP is refused for %1: the API key would travel unencrypted. Use https://, or http:// only to this computer (localhost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An API key is sk_ followed by 64 lower-case hexadecimal digits, 67 characters in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PostgreSQL database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfiles</name>
+    <message>
+        <source>Embedded workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace cannot be renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A connection named “%1” already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no connection number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace stays a workspace file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionSource</name>
+    <message>
+        <source>Read from a connection instead of a file: a saved profile&apos;s name, a postgresql://user@host:port/database URL or a Sunrise https:// URL. The password or API key comes from CAPSTUDIO_PGPASSWORD or CAPSTUDIO_API_KEY, else from the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved connection is named “%1”. Give a postgresql:// or https:// URL, or save the profile in the app (File ▸ Connections…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from reads PostgreSQL databases and Sunrise servers; give the workspace&apos;s exported JSON file instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret for %1: set %2, or store it in the system keychain from the app (%3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2375,7 +2733,15 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A JSON array of capability rows, or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}.</source>
+        <source>A JSON array of capability rows, or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}. Not with --from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio lint-capabilities: give a FILE or --from, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio lint-capabilities: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2747,6 +3113,18 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
             <numerusform>%n provenance problem</numerusform>
             <numerusform>%n provenance problems</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With --from: the id of the conversation to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --from needs --conversation ID and no BUNDLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conversation %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3252,6 +3630,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>no saved dry-run has the id %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot prepare the capability statements</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StateItem</name>
@@ -3277,6 +3659,21 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Delegates to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SunriseClient</name>
+    <message>
+        <source>“%1” is not a server address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain HTTP to %1 is refused: the API key would travel unencrypted. Use https://, or http:// only to this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheme “%1” is not supported: use https://.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3524,6 +3921,30 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>%1/min</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>API Key for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the API key for “%1” (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the password for “%1” (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::AgentTableModel</name>
@@ -3597,34 +4018,6 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <name>capstudio::AgentsPane</name>
     <message>
         <source>Filter agents by name, slug, kind or visibility</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The environment the ${env:VAR} references and auth secrets are checked against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add &amp;.env File…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add Variable &amp;Names…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Re-read Current Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;move Current Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Environment:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3727,23 +4120,8 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 / %2 is now:
-%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(removed)</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was written: %n binding(s) changed in the workspace since they were loaded.
-%1</source>
-        <translation>
-            <numerusform>Nothing was written: %n binding changed in the workspace since they were loaded.
-%1</numerusform>
-            <numerusform>Nothing was written: %n bindings changed in the workspace since they were loaded.
-%1</numerusform>
-        </translation>
     </message>
     <message>
         <source>Binding conflicts</source>
@@ -3815,38 +4193,6 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>Disable instead</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>This process</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add an Environment Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Environment files (.env* *.env);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profile Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the profile:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the profile (e.g. production):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Variable Names</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The environment variables set on %1, one per line:</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n agent(s)</source>
         <translation>
@@ -3886,6 +4232,49 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Walk Sunrise&apos;s dispatch pipeline for a call of this capability by this agent, without calling anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(detached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2
+Yours:
+%3
+Stored now:
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %n binding(s) were changed by someone else since they were loaded.
+%1</source>
+        <translation>
+            <numerusform>Nothing was written: %n binding were changed by someone else since they were loaded.
+%1</numerusform>
+            <numerusform>Nothing was written: %n bindings were changed by someone else since they were loaded.
+%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variables missing on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The changes were saved, but the server reports that its environment lacks variables these bindings use:
+%1
+Calls that use them fail until they are set on the server. Configure… shows this per binding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ApiListFetch</name>
+    <message>
+        <source>The server&apos;s list %1 carries no array of rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server counted %1 rows but %2 distinct rows came back after %3 passes: rows moved between pages while they were read (its order is by category only). Reload to read them again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4857,6 +5246,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>Edit parameters of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read-only here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CapabilityImportDialog</name>
@@ -5033,6 +5426,10 @@ After: %2</source>
     </message>
     <message>
         <source>Restore stored values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be changed here: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5299,6 +5696,266 @@ Default: %1</source>
     <message>
         <source>What Sunrise would do with a call of %1 by this agent, with the binding as edited here</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>When this binding was last saved, the server reported that its own environment lacks %n variable(s): %1. Calls that use them fail until they are set on the server.</source>
+        <translation>
+            <numerusform>When this binding was last saved, the server reported that its own environment lacks %n variable: %1. Calls that use them fail until they are set on the server.</numerusform>
+            <numerusform>When this binding was last saved, the server reported that its own environment lacks %n variables: %1. Calls that use them fail until they are set on the server.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ConnectionForm</name>
+    <message>
+        <source>disable — never encrypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefer — encrypt when the server offers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>require — always encrypt, accept any certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify-ca — encrypt, check the certificate&apos;s authority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify-full — encrypt, check the certificate and host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;emember in the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>db.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address of the Sunrise deployment. Plain http:// is accepted only to this computer (localhost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An admin-scoped key (sk_…) minted in Sunrise under Account ▸ API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workspace file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SSL mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace cannot be renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the secret in the system keychain, so that it is not asked for again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: nothing can be remembered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite workspace file. Leave it empty for the default:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored in the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stored yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked for when connecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio workspaces (*.sqlite);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ConnectionsDialog</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running. The password is asked for each time and never saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected connection (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the connections and close, without switching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use in this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another connection is already named “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix or remove the connection “%1” first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded workspace cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing the connection to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating the system keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connections are saved, but the system keychain failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::CredentialStore</name>
+    <message>
+        <source>Nothing is stored in the system keychain for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain refused access: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>The system keychain did not answer within %n second.</numerusform>
+            <numerusform>The system keychain did not answer within %n seconds.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6484,6 +7141,69 @@ Default: %1</source>
     </message>
 </context>
 <context>
+    <name>capstudio::EnvProfilePicker</name>
+    <message>
+        <source>The environment the ${env:VAR} references and auth secrets are checked against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;.env File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Variable &amp;Names…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Re-read Current Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move Current Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an Environment Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment files (.env* *.env);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the profile (e.g. production):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment variables set on %1, one per line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::ExecutorFields</name>
     <message>
         <source>C&amp;onnection:</source>
@@ -6911,13 +7631,6 @@ Default: %1</source>
             <numerusform>Applied %n changes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Nothing was written: %n capability(ies) changed in the workspace after you loaded them.</source>
-        <translation>
-            <numerusform>Nothing was written: %n capability changed in the workspace after you loaded them.</numerusform>
-            <numerusform>Nothing was written: %n capabilities changed in the workspace after you loaded them.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Capabilities</source>
         <translation type="unfinished"></translation>
@@ -7023,18 +7736,6 @@ Default: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>• %1: changed in the workspace meanwhile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>• %1: deleted in the workspace meanwhile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1 — yours: %2 · in the workspace now: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Changed meanwhile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7119,6 +7820,85 @@ Default: %1</source>
     </message>
     <message>
         <source>Save the changes to the flowgate library before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connections…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1: changed by someone else meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1: deleted by someone else meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 — yours: %2 · stored now: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %n capability(ies) were changed by someone else after you loaded them.</source>
+        <translation>
+            <numerusform>Nothing was written: %n capability were changed by someone else after you loaded them.</numerusform>
+            <numerusform>Nothing was written: %n capabilities were changed by someone else after you loaded them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every apply is one transaction in this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s admin API: every change is its own request; a batch is checked for conflicts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace file does not exist yet; it is created on connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret is stored in the keychain for this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running, so the secret is asked for each time and never saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last connection “%1” needs its secret: File ▸ Connections… to connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8858,6 +9638,36 @@ changed: %2</source>
     </message>
     <message>
         <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::SunriseClient</name>
+    <message numerus="yes">
+        <source>%n ms without data</source>
+        <translation>
+            <numerusform>%n ms without data</numerusform>
+            <numerusform>%n ms without data</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server redirected the request to %1. capstudio does not follow redirects with the API key attached; put the address it moved to in the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate limit reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to %1 %2 is not JSON (%3 at byte %4); is this a Sunrise server?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to %1 %2 is not Sunrise&apos;s response envelope ({&quot;success&quot;: true, &quot;data&quot;: …}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 // and scan read a live catalog from the loopback Sunrise server and from a Sunrise
 // database on the PostgreSQL server; secrets come from the environment, never from the
 // command line.
+#include "remote/connectionprofiles.h"
 #include "sunrisetestserver.h"
 #include "testdatabase.h"
 
@@ -10,6 +11,8 @@
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTimer>
@@ -100,6 +103,28 @@ void tst_ConnectionCli::lintCapabilitiesFromTheServer()
     QVERIFY(!run.out.contains(server.adminKey()) && !run.err.contains(server.adminKey()));
     for (const SunriseTestServer::Request &request : server.requests())
         QCOMPARE(request.header("authorization"), "Bearer " + server.adminKey().toLatin1());
+
+    // The same through a profile saved by the app, found by its name.
+    QTemporaryDir config;
+    {
+        QSettings settings(config.filePath(QStringLiteral("capstudio/capstudio.conf")), QSettings::IniFormat);
+        capstudio::ConnectionProfiles profiles;
+        capstudio::ConnectionProfile saved;
+        saved.name = QStringLiteral("Local Sunrise");
+        saved.kind = capstudio::ConnectionProfile::Kind::Sunrise;
+        saved.serverUrl = server.url();
+        QVERIFY(profiles.add(saved).ok());
+        profiles.save(settings);
+    }
+    const Run byName = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--from"), QStringLiteral("local sunrise")},
+                                    {{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()},
+                                     {QStringLiteral("XDG_CONFIG_HOME"), config.path()}});
+    QCOMPARE(byName.exitCode, 1);
+    QVERIFY2(byName.out.contains(QLatin1String("functionDefinition/name")), qPrintable(byName.out + byName.err));
+    const Run unknown = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--from"), QStringLiteral("Staging")},
+                                     {{QStringLiteral("XDG_CONFIG_HOME"), config.path()}});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QLatin1String("No saved connection is named")), qPrintable(unknown.err));
 
     const Run noKey = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--from"), url}, {});
     QCOMPARE(noKey.exitCode, 2);

@@ -28,6 +28,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace capstudio;
@@ -89,6 +90,12 @@ private:
 
 void tst_MainWindowConnection::initTestCase()
 {
+    // Screenshots show the English plural forms, as the application does.
+    if (!qEnvironmentVariableIsEmpty("CAPSTUDIO_SCREENSHOT_DIR")) {
+        auto *english = new QTranslator(qApp);
+        if (english->load(QStringLiteral(CAPSTUDIO_ENGLISH_QM)))
+            QCoreApplication::installTranslator(english);
+    }
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
     QSettings::setDefaultFormat(QSettings::IniFormat);
