@@ -302,6 +302,7 @@ void MainWindow::updateModified()
 
 void MainWindow::reloadConversations()
 {
+    m_provenancePane->setConversationSource(m_connection->profile().name, m_connection->isEmbedded());
     const Expected<QList<ConversationEntry>> listed = store().listConversations();
     if (!listed) {
         statusBar()->showMessage(tr("Cannot list the conversations: %1").arg(listed.error().message), 8000);

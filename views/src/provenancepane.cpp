@@ -352,6 +352,15 @@ void ProvenancePane::showEntry(QTreeWidgetItem *item)
     updateActions();
 }
 
+void ProvenancePane::setConversationSource(const QString &name, bool embedded)
+{
+    m_workspaceRoot->setText(0, embedded ? tr("Workspace") : name);
+    m_workspaceRoot->setToolTip(0, embedded ? tr("Conversations stored in the workspace; select one to open it.")
+                                            : tr("Conversations of %1 visible to you; select one to open its "
+                                                 "provenance bundle.")
+                                                  .arg(name));
+}
+
 void ProvenancePane::setWorkspaceConversations(const QList<ConversationEntry> &conversations)
 {
     const QSignalBlocker blocker(m_list);

@@ -46,6 +46,8 @@ public:
     void openFile(const QString &path);
     // `key` identifies the source (e.g. "workspace:<id>") so that it opens only once.
     void openBundleBytes(const QByteArray &bytes, const QString &title, const QString &key = {});
+    // Names where the listed conversations come from: the workspace, or a connection.
+    void setConversationSource(const QString &name, bool embedded);
     void setWorkspaceConversations(const QList<ConversationEntry> &conversations);
 
     int bundleCount() const;      // opened successfully
