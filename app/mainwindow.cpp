@@ -409,6 +409,11 @@ bool MainWindow::applyChanges()
         QMessageBox::warning(this, tr("Cannot apply the changes"),
                              store().traits().transactional ? tr("Nothing was written: %1").arg(result.error)
                                                             : result.error);
+        // Show the row, and the field the server named, in the editor.
+        if (!result.errorRowId.isEmpty()) {
+            m_tabs->setCurrentWidget(m_capabilitiesPane);
+            m_capabilitiesPane->selectCapability(result.errorRowId, result.errorField);
+        }
         return false;
     }
     QStringList lines;

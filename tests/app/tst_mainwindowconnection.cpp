@@ -73,6 +73,7 @@ private slots:
     void cleanup();
     void connectingNamesTheConnection();
     void editsGoThroughTheApi();
+    void aRefusedFieldIsShownInTheEditor();
     void serverWarningsReachTheConfigureDialog();
     void aSlowListShowsProgressAndCancels();
     void switchingWithStagedChangesAsksFirst();
@@ -193,6 +194,30 @@ void tst_MainWindowConnection::editsGoThroughTheApi()
     for (const SunriseTestServer::Request &request : m_server->requests())
         patches += request.method == "PATCH" ? 1 : 0;
     QCOMPARE(patches, 1);
+}
+
+void tst_MainWindowConnection::aRefusedFieldIsShownInTheEditor()
+{
+    CatalogDocument *catalog = m_window->catalog();
+    QString id;
+    for (int row = 0; row < catalog->count(); ++row) {
+        if (catalog->at(row).slug == QLatin1String("lookup_order"))
+            id = catalog->at(row).id;
+    }
+    QVERIFY(!id.isEmpty());
+    // Renamed onto another capability's slug: Sunrise answers 400 { slug: ["Slug is already in use"] }.
+    QJsonObject definition = catalog->at(catalog->rowOf(id)).functionDefinition;
+    definition.insert(QStringLiteral("name"), QStringLiteral("issue_refund"));
+    QVERIFY(catalog->setField(id, QStringLiteral("slug"), QStringLiteral("issue_refund")));
+    QVERIFY(catalog->setField(id, QStringLiteral("functionDefinition"), definition));
+    QString shown;
+    answerNextMessageBox(QMessageBox::Ok, &shown);
+    QVERIFY(!m_window->applyChanges());
+    QVERIFY2(shown.contains(QLatin1String("slug: Slug is already in use")), qPrintable(shown));
+    auto *pane = m_window->findChild<CapabilitiesPane *>();
+    QCOMPARE(pane->selectedIds(), QStringList{id});
+    QVERIFY(catalog->hasPendingChanges()); // kept for the admin to fix
+    QCOMPARE(m_server->capability(id).value(QLatin1String("slug")).toString(), QStringLiteral("lookup_order"));
 }
 
 void tst_MainWindowConnection::serverWarningsReachTheConfigureDialog()

@@ -70,7 +70,7 @@ void BM_ListCapabilities_PostgreSQL(benchmark::State &state)
     QSqlQuery(admin.value()).exec(QStringLiteral("CREATE DATABASE ") + name);
     {
         Expected<QSqlDatabase> database =
-            SqlCatalogStore::openPostgres(PostgresSettings{{}, -1, name, {}, {}}, QStringLiteral("bench-pg"));
+            SqlCatalogStore::openPostgres(databaseSettings(name), QStringLiteral("bench-pg"));
         if (database) {
             if (auto store = populated(database.value(), state))
                 listAll(state, *store);

@@ -63,7 +63,7 @@ QSqlDatabase TestDatabase::connect(const QString &connectionName)
 {
     m_connections.append(connectionName);
     Expected<QSqlDatabase> opened = m_postgres
-        ? SqlCatalogStore::openPostgres(PostgresSettings{{}, -1, m_databaseName, {}, {}}, connectionName)
+        ? SqlCatalogStore::openPostgres(databaseSettings(m_databaseName), connectionName)
         : SqlCatalogStore::openSqlite(m_sqlitePath, connectionName);
     if (!opened) {
         m_error = opened.error().message;

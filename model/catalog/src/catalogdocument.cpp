@@ -288,6 +288,8 @@ CatalogDocument::ApplyResult CatalogDocument::apply(CatalogStore &store)
     const Expected<QList<CapabilityConflict>> applied = store.applyCapabilityChanges(changes);
     if (!applied) {
         result.error = applied.error().message;
+        result.errorRowId = applied.error().rowId;
+        result.errorField = applied.error().field;
         return result;
     }
     if (!applied.value().isEmpty()) {

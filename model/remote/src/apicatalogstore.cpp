@@ -354,6 +354,7 @@ Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(cons
             const QString slug = change.updated.slug.isEmpty() && change.original ? change.original->slug
                                                                                   : change.updated.slug;
             StoreError error = status.error();
+            error.rowId = change.original ? change.original->id : change.updated.id;
             error.message = written == 0
                                 ? tr("“%1”: %2").arg(slug, error.message)
                                 : tr("%1 of %2 changes were written before “%3” failed: %4 Sunrise's API has no "

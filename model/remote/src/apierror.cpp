@@ -90,6 +90,11 @@ StoreError ApiError::toStoreError() const
 {
     StoreError error;
     error.message = explanation();
+    // Sunrise names fields by dotted paths ("functionDefinition.name"); the editors take
+    // JSON pointers.
+    const QList<FieldError> fields = fieldErrors();
+    if (!fields.isEmpty() && !fields.first().path.isEmpty())
+        error.field = QLatin1Char('/') + QString(fields.first().path).replace(QLatin1Char('.'), QLatin1Char('/'));
     if (kind != Kind::Http) {
         error.kind = StoreError::Kind::Backend;
         return error;

@@ -532,8 +532,13 @@ Expected<QList<CapabilityConflict>> SqlCatalogStore::applyCapabilityChanges(cons
                 stored.quarantineUntil = toStoredPrecision(stored.quarantineUntil);
                 written = insertCapabilityLocked(stored);
             }
-            if (!written)
-                return written.error();
+            if (!written) {
+                StoreError error = written.error();
+                error.rowId = change.original ? change.original->id : change.updated.id;
+                if (error.kind == StoreError::Kind::Duplicate)
+                    error.field = QStringLiteral("/slug");
+                return error;
+            }
         }
     }
     if (Status committed = transaction.commit(); !committed)

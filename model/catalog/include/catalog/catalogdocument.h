@@ -38,6 +38,8 @@ public:
     {
         bool ok = false;
         QString error;                        // a store failure, nothing written
+        QString errorRowId;                   // … about this row, when the store says
+        QString errorField;                   // … and this field (a JSON pointer)
         QList<CapabilityConflict> conflicts; // rows changed meanwhile, nothing written
         int written = 0;
     };

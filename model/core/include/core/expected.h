@@ -17,8 +17,18 @@ struct StoreError
         Invalid,   // the value breaks a rule of the store
         Backend,   // the database or file failed
     };
+    StoreError() = default;
+    StoreError(Kind kind, QString message, QString rowId = {}, QString field = {})
+        : kind(kind), message(std::move(message)), rowId(std::move(rowId)), field(std::move(field))
+    {
+    }
+
     Kind kind = Kind::Backend;
     QString message;
+    // What the error is about, when the store can tell: the row's id, and the field as a
+    // JSON pointer into the row ("/functionDefinition/name"), so an editor can show it there.
+    QString rowId;
+    QString field;
 };
 
 // A value or the error that prevented it.

@@ -27,6 +27,14 @@ struct PostgresSettings
     int connectTimeoutSeconds = 10; // an unreachable host fails instead of hanging
 };
 
+// The server libpq's PG* variables name, database `database`.
+inline PostgresSettings databaseSettings(const QString &database)
+{
+    PostgresSettings settings;
+    settings.database = database;
+    return settings;
+}
+
 // CatalogStore over Qt Sql: the embedded SQLite workspace and PostgreSQL (a Sunrise
 // database or a shared one), with the same statements and one SqlDialect for the
 // differences. Every write runs in a transaction; updates and deletes read the row
