@@ -8853,6 +8853,10 @@ Agent: %2
             <numerusform>%n leaks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Conversations of %1 visible to you; select one to open its provenance bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::SavedDryRunsPanel</name>
