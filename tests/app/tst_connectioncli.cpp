@@ -60,19 +60,6 @@ Run runCapstudio(const QStringList &arguments, const QHash<QString, QString> &en
     return run;
 }
 
-QJsonObject capabilityRow(const QString &slug, const QString &functionName)
-{
-    return {{QStringLiteral("name"), slug},
-            {QStringLiteral("slug"), slug},
-            {QStringLiteral("description"), QStringLiteral("For the command line test")},
-            {QStringLiteral("category"), QStringLiteral("external")},
-            {QStringLiteral("functionDefinition"),
-             QJsonObject{{QStringLiteral("name"), functionName},
-                         {QStringLiteral("description"), QStringLiteral("d")},
-                         {QStringLiteral("parameters"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}}},
-            {QStringLiteral("executionType"), QStringLiteral("internal")},
-            {QStringLiteral("executionHandler"), QStringLiteral("Handler")}};
-}
 
 } // namespace
 
@@ -90,9 +77,9 @@ void tst_ConnectionCli::lintCapabilitiesFromTheServer()
 {
     SunriseTestServer server;
     QVERIFY(server.listen());
-    server.addCapability(capabilityRow(QStringLiteral("good_one"), QStringLiteral("good_one")));
+    server.addCapability(SunriseTestServer::capabilityRow(QStringLiteral("good_one")));
     // Sunrise's API refuses this on create, but a row in the database can still be like it.
-    server.addCapability(capabilityRow(QStringLiteral("bad_one"), QStringLiteral("other_name")));
+    server.addCapability(SunriseTestServer::capabilityRow(QStringLiteral("bad_one"), QStringLiteral("external"), QStringLiteral("other_name")));
     const QString url = server.url().toString();
 
     const Run run = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--from"), url},

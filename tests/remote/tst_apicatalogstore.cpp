@@ -10,19 +10,6 @@ using namespace capstudio;
 
 namespace {
 
-QJsonObject capabilityRow(const QString &slug, const QString &category = QStringLiteral("external"))
-{
-    return {{QStringLiteral("name"), slug.toUpper()},
-            {QStringLiteral("slug"), slug},
-            {QStringLiteral("description"), QStringLiteral("Row for the store tests")},
-            {QStringLiteral("category"), category},
-            {QStringLiteral("functionDefinition"),
-             QJsonObject{{QStringLiteral("name"), slug},
-                         {QStringLiteral("description"), QStringLiteral("d")},
-                         {QStringLiteral("parameters"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}}},
-            {QStringLiteral("executionType"), QStringLiteral("internal")},
-            {QStringLiteral("executionHandler"), QStringLiteral("Handler")}};
-}
 
 int countRequests(const SunriseTestServer &server, const QByteArray &method)
 {
@@ -80,7 +67,7 @@ void tst_ApiCatalogStore::cleanup()
 void tst_ApiCatalogStore::listsEveryCapabilityAsTheServerHoldsIt()
 {
     for (int n = 0; n < 230; ++n)
-        m_server->addCapability(capabilityRow(QStringLiteral("cap_%1").arg(n), QStringLiteral("c%1").arg(n % 7)));
+        m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("cap_%1").arg(n), QStringLiteral("c%1").arg(n % 7)));
     const Expected<QList<Capability>> listed = m_store->listCapabilities();
     QVERIFY2(listed.ok(), qPrintable(listed ? QString() : listed.error().message));
     QCOMPARE(listed.value().size(), 230);
@@ -94,7 +81,7 @@ void tst_ApiCatalogStore::listsEveryCapabilityAsTheServerHoldsIt()
 
 void tst_ApiCatalogStore::createDropsWhatTheApiCannotSet()
 {
-    Capability capability = Capability::fromJson(capabilityRow(QStringLiteral("send_mail")));
+    Capability capability = Capability::fromJson(SunriseTestServer::capabilityRow(QStringLiteral("send_mail")));
     capability.isIdempotent = true;
     capability.rateLimit = 30;
     const Expected<Capability> created = m_store->createCapability(capability);
@@ -111,7 +98,7 @@ void tst_ApiCatalogStore::createDropsWhatTheApiCannotSet()
 
 void tst_ApiCatalogStore::updateSendsOnlyChangedFields()
 {
-    const Capability original = Capability::fromJson(m_server->addCapability(capabilityRow(QStringLiteral("lookup"))));
+    const Capability original = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("lookup"))));
     Capability updated = original;
     updated.description = QStringLiteral("Looks things up");
     updated.rateLimit = 12;
@@ -127,7 +114,7 @@ void tst_ApiCatalogStore::updateSendsOnlyChangedFields()
 
 void tst_ApiCatalogStore::updateOfARowChangedOnTheServerIsAConflict()
 {
-    const Capability original = Capability::fromJson(m_server->addCapability(capabilityRow(QStringLiteral("lookup"))));
+    const Capability original = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("lookup"))));
     // Another admin changes the row after we read it.
     SunriseClient other(m_server->url(), m_server->adminKey());
     ApiCall *call = other.patch(SunriseClient::route({QStringLiteral("capabilities"), original.id}),
@@ -153,8 +140,8 @@ void tst_ApiCatalogStore::updateOfARowChangedOnTheServerIsAConflict()
 
 void tst_ApiCatalogStore::readOnlyFieldsAreRefusedBeforeWriting()
 {
-    const Capability a = Capability::fromJson(m_server->addCapability(capabilityRow(QStringLiteral("a_cap"))));
-    const Capability b = Capability::fromJson(m_server->addCapability(capabilityRow(QStringLiteral("b_cap"))));
+    const Capability a = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("a_cap"))));
+    const Capability b = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("b_cap"))));
     Capability a2 = a;
     a2.description = QStringLiteral("fine");
     Capability b2 = b;
@@ -168,7 +155,7 @@ void tst_ApiCatalogStore::readOnlyFieldsAreRefusedBeforeWriting()
 
 void tst_ApiCatalogStore::deleteIsSoft()
 {
-    const Capability original = Capability::fromJson(m_server->addCapability(capabilityRow(QStringLiteral("gone"))));
+    const Capability original = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("gone"))));
     const Status removed = m_store->deleteCapability(original);
     QVERIFY2(removed.ok(), qPrintable(removed ? QString() : removed.error().message));
     const QJsonObject stored = m_server->capability(original.id);
@@ -181,7 +168,7 @@ void tst_ApiCatalogStore::batchWithAConflictWritesNothing()
     QList<CapabilityChange> changes;
     QList<Capability> originals;
     for (int n = 0; n < 20; ++n) { // above the threshold: one list read checks them all
-        const Capability row = Capability::fromJson(m_server->addCapability(capabilityRow(QStringLiteral("row_%1").arg(n))));
+        const Capability row = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("row_%1").arg(n))));
         Capability updated = row;
         updated.description = QStringLiteral("batch %1").arg(n);
         changes.append({row, updated, false});
@@ -205,15 +192,15 @@ void tst_ApiCatalogStore::batchWithAConflictWritesNothing()
 
 void tst_ApiCatalogStore::interruptedBatchContinuesOnTheNextApply()
 {
-    const Capability a = Capability::fromJson(m_server->addCapability(capabilityRow(QStringLiteral("alpha"))));
-    const Capability b = Capability::fromJson(m_server->addCapability(capabilityRow(QStringLiteral("beta"))));
-    m_server->addCapability(capabilityRow(QStringLiteral("gamma")));
+    const Capability a = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("alpha"))));
+    const Capability b = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("beta"))));
+    m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("gamma")));
     Capability a2 = a;
     a2.description = QStringLiteral("alpha, changed");
     Capability b2 = b; // renaming beta onto gamma's slug: the server refuses it (§4.4 step 6)
     b2.slug = QStringLiteral("gamma");
     b2.functionDefinition.insert(QStringLiteral("name"), QStringLiteral("gamma"));
-    Capability created = Capability::fromJson(capabilityRow(QStringLiteral("delta")));
+    Capability created = Capability::fromJson(SunriseTestServer::capabilityRow(QStringLiteral("delta")));
 
     Expected<QList<CapabilityConflict>> applied = m_store->applyCapabilityChanges(
         {{a, a2, false}, {std::nullopt, created, false}, {b, b2, false}});
@@ -242,7 +229,7 @@ void tst_ApiCatalogStore::bindingsLifecycleWithMissingEnvWarnings()
                                               {QStringLiteral("slug"), QStringLiteral("support")}})
                               .value(QLatin1String("id"))
                               .toString();
-    const QString capabilityId = m_server->addCapability(capabilityRow(QStringLiteral("call_api")))
+    const QString capabilityId = m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("call_api")))
                                      .value(QLatin1String("id"))
                                      .toString();
     AgentBinding binding;
@@ -287,7 +274,7 @@ void tst_ApiCatalogStore::bindingConflictsCarryTheServerRow()
     const QString agent = m_server->addAgent({{QStringLiteral("name"), QStringLiteral("A")}, {QStringLiteral("slug"), QStringLiteral("a")}})
                               .value(QLatin1String("id"))
                               .toString();
-    const QString capabilityId = m_server->addCapability(capabilityRow(QStringLiteral("tool"))).value(QLatin1String("id")).toString();
+    const QString capabilityId = m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("tool"))).value(QLatin1String("id")).toString();
     const AgentBinding onServer = AgentBinding::fromJson(m_server->addBinding(
         {{QStringLiteral("agentId"), agent}, {QStringLiteral("capabilityId"), capabilityId}, {QStringLiteral("isEnabled"), true}}));
     AgentBinding stale = onServer;
@@ -366,7 +353,7 @@ void tst_ApiCatalogStore::conversationsAndTheirBundles()
 void tst_ApiCatalogStore::cancelStopsALongList()
 {
     for (int n = 0; n < 500; ++n)
-        m_server->addCapability(capabilityRow(QStringLiteral("cap_%1").arg(n)));
+        m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("cap_%1").arg(n)));
     int reports = 0;
     m_store->setProgressHandler([this, &reports](int done, int total, const QString &) {
         ++reports;

@@ -19,18 +19,9 @@ namespace {
 
 QJsonObject capabilityRow(int n, const QString &category = QStringLiteral("knowledge"))
 {
-    const QString slug = QStringLiteral("cap_%1").arg(n, 5, 10, QLatin1Char('0'));
-    return {{QStringLiteral("name"), QStringLiteral("Capability %1").arg(n)},
-            {QStringLiteral("slug"), slug},
-            {QStringLiteral("description"), QStringLiteral("Generated for the client tests")},
-            {QStringLiteral("category"), category},
-            {QStringLiteral("functionDefinition"),
-             QJsonObject{{QStringLiteral("name"), slug},
-                         {QStringLiteral("description"), QStringLiteral("d")},
-                         {QStringLiteral("parameters"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}}},
-            {QStringLiteral("executionType"), QStringLiteral("internal")},
-            {QStringLiteral("executionHandler"), QStringLiteral("Handler%1").arg(n)}};
+    return SunriseTestServer::capabilityRow(QStringLiteral("cap_%1").arg(n, 5, 10, QLatin1Char('0')), category);
 }
+
 
 // A TLS listener with a self-signed certificate made by openssl for the test: the client
 // must refuse it and report why, without sending the request.

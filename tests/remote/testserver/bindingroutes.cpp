@@ -14,6 +14,21 @@ namespace sunrisetest {
 
 namespace {
 
+// The body as a JSON object, or the 400 Sunrise answers for anything else (§1.4, §2).
+std::optional<SunriseReply> readObjectBody(const SunriseRequest &request, QJsonObject *body)
+{
+    const std::optional<QJsonValue> json = request.jsonBody();
+    if (!json)
+        return SunriseReply::validation(QStringLiteral("Invalid JSON in request body"));
+    if (!json->isObject()) {
+        ZodIssues issues;
+        issues.add(QString(), ZodIssues::expected(QStringLiteral("object"), *json));
+        return SunriseReply::validation(QStringLiteral("Invalid request body"), issues.details());
+    }
+    *body = json->toObject();
+    return std::nullopt;
+}
+
 const QJsonValue Null(QJsonValue::Null);
 
 SunriseReply invalidAgentId()
@@ -194,15 +209,10 @@ SunriseReply BindingRoutes::attach(const SunriseRequest &request)
     if (m_store->agent(agentId).isEmpty())
         return SunriseReply::notFound(QStringLiteral("Agent %1 not found").arg(agentId));
 
-    const std::optional<QJsonValue> json = request.jsonBody();
-    if (!json)
-        return SunriseReply::validation(QStringLiteral("Invalid JSON in request body"));
+    QJsonObject body;
+    if (const std::optional<SunriseReply> refused = readObjectBody(request, &body))
+        return *refused;
     ZodIssues issues;
-    if (!json->isObject()) {
-        issues.add(QString(), ZodIssues::expected(QStringLiteral("object"), *json));
-        return SunriseReply::validation(QStringLiteral("Invalid request body"), issues.details());
-    }
-    const QJsonObject body = json->toObject();
     const QJsonValue capabilityIdValue = body.value(QStringLiteral("capabilityId"));
     if (!capabilityIdValue.isString())
         issues.add(QStringLiteral("capabilityId"), ZodIssues::expected(QStringLiteral("string"), capabilityIdValue));
@@ -244,15 +254,10 @@ SunriseReply BindingRoutes::update(const SunriseRequest &request)
     if (const auto invalid = checkRouteIds(agentId, capabilityId))
         return *invalid;
 
-    const std::optional<QJsonValue> json = request.jsonBody();
-    if (!json)
-        return SunriseReply::validation(QStringLiteral("Invalid JSON in request body"));
+    QJsonObject body;
+    if (const std::optional<SunriseReply> refused = readObjectBody(request, &body))
+        return *refused;
     ZodIssues issues;
-    if (!json->isObject()) {
-        issues.add(QString(), ZodIssues::expected(QStringLiteral("object"), *json));
-        return SunriseReply::validation(QStringLiteral("Invalid request body"), issues.details());
-    }
-    const QJsonObject body = json->toObject();
     QJsonObject fields;
     if (!parseBindingFields(body, &issues, &fields))
         return SunriseReply::validation(QStringLiteral("Invalid request body"), issues.details());

@@ -89,6 +89,20 @@ QByteArray SunriseTestServer::Request::header(const QByteArray &lowerCaseName) c
     return joined;
 }
 
+QJsonObject SunriseTestServer::capabilityRow(const QString &slug, const QString &category, const QString &functionName)
+{
+    return {{QStringLiteral("name"), slug},
+            {QStringLiteral("slug"), slug},
+            {QStringLiteral("description"), QStringLiteral("A capability made for a test")},
+            {QStringLiteral("category"), category},
+            {QStringLiteral("functionDefinition"),
+             QJsonObject{{QStringLiteral("name"), functionName.isEmpty() ? slug : functionName},
+                         {QStringLiteral("description"), QStringLiteral("d")},
+                         {QStringLiteral("parameters"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}}},
+            {QStringLiteral("executionType"), QStringLiteral("internal")},
+            {QStringLiteral("executionHandler"), QStringLiteral("TestHandler")}};
+}
+
 SunriseTestServer::SunriseTestServer(QObject *parent)
     : QObject(parent)
     , m_server(new QTcpServer(this))

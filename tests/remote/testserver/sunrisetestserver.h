@@ -50,6 +50,11 @@ class SunriseTestServer : public QObject
     Q_OBJECT
 
 public:
+    // A valid create body (reference §4.2) for tests: `functionName` empty means the slug,
+    // as Sunrise requires; anything else makes a row Sunrise's rules refuse.
+    static QJsonObject capabilityRow(const QString &slug, const QString &category = QStringLiteral("external"),
+                                     const QString &functionName = {});
+
     struct Request
     {
         QByteArray method;
