@@ -2,7 +2,6 @@
 
 #include "remote/apicatalogstore.h"
 #include "remote/sunriseclient.h"
-#include "store/schemainspector.h"
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
 #include "workspace.h"
@@ -52,20 +51,10 @@ Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &
             return database.error();
         // A team database capstudio made is brought up to date; a Sunrise database is only
         // checked, never altered.
-        SchemaMigrator migrator(database.value());
-        const Expected<SchemaMigrator::Outcome> outcome = migrator.migrate();
-        if (!outcome)
-            return outcome.error();
-        if (outcome.value().foreignSchema) {
-            const Expected<QList<SchemaInspector::Gap>> gaps = SchemaInspector::check(database.value());
-            if (!gaps)
-                return gaps.error();
-            if (!gaps.value().isEmpty())
-                return StoreError{StoreError::Kind::Invalid,
-                                  tr("The database %1 lacks tables or columns capstudio needs; nothing in it was "
-                                     "changed:\n%2")
-                                      .arg(profile.displayUrl(), SchemaInspector::describe(gaps.value()))};
-        }
+        const Expected<SchemaMigrator::Outcome> prepared =
+            SchemaMigrator(database.value()).prepareForUse(tr("The database %1").arg(profile.displayUrl()));
+        if (!prepared)
+            return prepared.error();
         connection->m_sql = std::make_unique<SqlCatalogStore>(database.value());
         connection->m_store = connection->m_sql.get();
         return connection;

@@ -307,11 +307,16 @@ void MainWindow::reloadConversations()
     if (!listed) {
         statusBar()->showMessage(tr("Cannot list the conversations: %1").arg(listed.error().message), 8000);
         m_provenancePane->setWorkspaceConversations({});
+        m_conversationTitles.clear();
         return;
     }
     QList<ProvenancePane::ConversationEntry> entries;
-    for (const ConversationEntry &stored : listed.value())
+    m_conversationTitles.clear();
+    for (const ConversationEntry &stored : listed.value()) {
         entries.append({stored.id, stored.title, stored.agentName, stored.updatedAt, stored.messageCount});
+        if (!stored.title.isEmpty())
+            m_conversationTitles.insert(stored.id, stored.title);
+    }
     m_provenancePane->setWorkspaceConversations(entries);
 }
 
@@ -322,15 +327,8 @@ void MainWindow::openConversation(const QString &id)
         QMessageBox::warning(this, tr("Cannot read the conversation"), bytes.error().message);
         return;
     }
-    QString title = id;
-    const Expected<QList<ConversationEntry>> listed = store().listConversations();
-    if (listed) {
-        for (const ConversationEntry &entry : listed.value()) {
-            if (entry.id == id && !entry.title.isEmpty())
-                title = entry.title;
-        }
-    }
-    m_provenancePane->openBundleBytes(bytes.value(), title, QStringLiteral("workspace:") + id);
+    // The list read last names it; a remote store is not asked for the whole list again.
+    m_provenancePane->openBundleBytes(bytes.value(), m_conversationTitles.value(id, id), QStringLiteral("workspace:") + id);
 }
 
 void MainWindow::openBundles(const QStringList &paths)

@@ -2,6 +2,7 @@
 
 #include "remote/connectionprofiles.h"
 
+#include <QHash>
 #include <QMainWindow>
 #include <memory>
 
@@ -101,6 +102,7 @@ private:
     QTimer *m_idleTimer;     // ends a busy period unless the next wait starts at once
     QTimer *m_progressTimer; // shows the progress dialog when a wait is not short
     QProgressDialog *m_progress = nullptr;
+    QHash<QString, QString> m_conversationTitles; // id → title, from the last list
 };
 
 } // namespace capstudio

@@ -74,10 +74,8 @@ void MainWindow::showConnections()
         const Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret);
         done(opened ? Status() : Status(opened.error()));
     });
-    const int result = dialog.exec();
-    QSettings settings;
-    m_profiles.save(settings);
-    if (result != QDialog::Accepted)
+    // The dialog updates m_profiles and writes them itself on Connect and Close.
+    if (dialog.exec() != QDialog::Accepted)
         return;
     const ConnectionsDialog::Result chosen = dialog.selectedProfile();
     connectTo(chosen.profile, chosen.secret);
@@ -100,10 +98,8 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
         return true;
     }
     QString secret = typedSecret;
-    if (secret.isEmpty())
-        secret = CredentialStore::environmentSecret(profile.kind);
     if (secret.isEmpty()) {
-        const Expected<QString> stored = m_credentials->readBlocking(profile.secretKey());
+        const Expected<QString> stored = m_credentials->secretFor(profile);
         if (stored)
             secret = stored.value();
     }
@@ -137,18 +133,14 @@ void MainWindow::reconnectLastProfile()
     const std::optional<ConnectionProfile> profile = m_profiles.find(name);
     if (!profile || profile->kind == ConnectionProfile::Kind::Embedded || !m_connection->isEmbedded())
         return;
-    QString secret = CredentialStore::environmentSecret(profile->kind);
-    if (secret.isEmpty()) {
-        const Expected<QString> stored = m_credentials->readBlocking(profile->secretKey(), 3000);
-        if (!stored) {
-            statusBar()->showMessage(tr("Last connection “%1” needs its secret: File ▸ Connections… to connect.")
-                                         .arg(profile->name),
-                                     10000);
-            return;
-        }
-        secret = stored.value();
+    const Expected<QString> secret = m_credentials->secretFor(*profile, 3000);
+    if (!secret) {
+        statusBar()->showMessage(tr("Last connection “%1” needs its secret: File ▸ Connections… to connect.")
+                                     .arg(profile->name),
+                                 10000);
+        return;
     }
-    connectTo(*profile, secret);
+    connectTo(*profile, secret.value());
 }
 
 void MainWindow::setBusy(bool busy)
@@ -211,10 +203,10 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     if (!m_busy)
         return QMainWindow::eventFilter(watched, event);
     switch (event->type()) {
-    case QEvent::Shortcut:
-    case QEvent::Close:
-        // Nothing may start or close while the window waits inside a request.
-        if (event->type() == QEvent::Close && watched != this)
+    case QEvent::Shortcut: // nothing may start while the window waits inside a request
+        return true;
+    case QEvent::Close: // nor may the window close
+        if (watched != this)
             break;
         event->ignore();
         return true;

@@ -1,7 +1,6 @@
 #include "workspace.h"
 
 #include "demoseeder.h"
-#include "store/schemainspector.h"
 #include "store/schemamigrator.h"
 
 #include <QDir>
@@ -56,22 +55,11 @@ Expected<std::unique_ptr<Workspace>> Workspace::open(const QString &path)
     }
 
     SchemaMigrator migrator(database.value());
-    const Expected<SchemaMigrator::Outcome> outcome = migrator.migrate();
+    const Expected<SchemaMigrator::Outcome> outcome = migrator.prepareForUse(info.absoluteFilePath());
     if (!outcome) {
         const StoreError error = outcome.error();
         discard();
         return error;
-    }
-    if (outcome.value().foreignSchema) {
-        // A database capstudio did not create: used as it is when it has what the store needs.
-        const Expected<QList<SchemaInspector::Gap>> gaps = SchemaInspector::check(database.value());
-        if (!gaps || !gaps.value().isEmpty()) {
-            const QString missing = gaps ? SchemaInspector::describe(gaps.value()) : gaps.error().message;
-            discard();
-            return StoreError{StoreError::Kind::Invalid,
-                              tr("%1 lacks tables or columns capstudio needs; its tables were not changed:\n%2")
-                                  .arg(info.absoluteFilePath(), missing)};
-        }
     }
     workspace->m_store = std::make_unique<SqlCatalogStore>(database.value());
     workspace->m_created = outcome.value().created();

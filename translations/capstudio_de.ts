@@ -1690,11 +1690,6 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
 <context>
     <name>Connection</name>
     <message>
-        <source>The database %1 lacks tables or columns capstudio needs; nothing in it was changed:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished">%1: %2</translation>
     </message>
@@ -1705,6 +1700,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>%1 (%2)</source>
         <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The database %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3212,6 +3211,11 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>Cannot commit migration %1</source>
         <translation>Migration %1 kann nicht festgeschrieben werden</translation>
     </message>
+    <message>
+        <source>%1 lacks tables or columns capstudio needs; nothing in it was changed:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SimulationSettings</name>
@@ -3908,11 +3912,6 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lacks tables or columns capstudio needs; its tables were not changed:
-%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

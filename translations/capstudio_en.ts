@@ -1677,11 +1677,6 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
 <context>
     <name>Connection</name>
     <message>
-        <source>The database %1 lacks tables or columns capstudio needs; nothing in it was changed:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1691,6 +1686,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3199,6 +3198,11 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>Cannot commit migration %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 lacks tables or columns capstudio needs; nothing in it was changed:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SimulationSettings</name>
@@ -3895,11 +3899,6 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lacks tables or columns capstudio needs; its tables were not changed:
-%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

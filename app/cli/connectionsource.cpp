@@ -54,18 +54,14 @@ Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineP
                           tr("--from reads PostgreSQL databases and Sunrise servers; give the workspace's "
                              "exported JSON file instead.")};
 
-    QString secret = CredentialStore::environmentSecret(profile.kind);
-    if (secret.isEmpty()) {
-        CredentialStore keychain;
-        const Expected<QString> stored = keychain.readBlocking(profile.secretKey(), 10000);
-        if (!stored)
-            return StoreError{StoreError::Kind::Invalid,
-                              tr("No secret for %1: set %2, or store it in the system keychain from the app (%3).")
-                                  .arg(profile.displayUrl(), CredentialStore::environmentVariable(profile.kind),
-                                       stored.error().message)};
-        secret = stored.value();
-    }
-    return Connection::open(profile, secret);
+    CredentialStore keychain;
+    const Expected<QString> secret = keychain.secretFor(profile);
+    if (!secret)
+        return StoreError{StoreError::Kind::Invalid,
+                          tr("No secret for %1: set %2, or store it in the system keychain from the app (%3).")
+                              .arg(profile.displayUrl(), CredentialStore::environmentVariable(profile.kind),
+                                   secret.error().message)};
+    return Connection::open(profile, secret.value());
 }
 
 Expected<QJsonArray> ConnectionSource::capabilityRows(Connection &connection)

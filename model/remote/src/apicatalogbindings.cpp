@@ -71,18 +71,13 @@ Status ApiCatalogStore::writeBinding(const BindingChange &change)
     const AgentBinding &binding = change.updated;
     Expected<ApiResponse> response = StoreError{};
     if (change.remove) {
-        ApiCall *call = m_client->remove(bindingRoute(change.original->agentId, change.original->capabilityId));
-        m_call = call;
-        if (m_busy)
-            m_busy(true);
-        SunriseClient::waitFor(call);
-        if (m_busy)
-            m_busy(false);
-        call->deleteLater();
+        int attempts = 0;
+        const Expected<ApiResponse> detached =
+            run(m_client->remove(bindingRoute(change.original->agentId, change.original->capabilityId)), &attempts);
         // A retried detach whose first answer was lost finds the pair already gone.
-        if (call->ok() || (call->attempts() > 1 && call->error().httpStatus == 404))
+        if (detached || (attempts > 1 && detached.error().kind == StoreError::Kind::NotFound))
             return {};
-        return call->error().toStoreError();
+        return detached.error();
     }
     if (!change.original) {
         QJsonObject body{{QStringLiteral("capabilityId"), binding.capabilityId},

@@ -11,6 +11,27 @@ namespace capstudio {
 
 namespace {
 
+// Tells the busy handler, if any, about one wait for the network.
+class BusyScope
+{
+public:
+    explicit BusyScope(const std::function<void(bool)> &handler) : m_handler(handler)
+    {
+        if (m_handler)
+            m_handler(true);
+    }
+    ~BusyScope()
+    {
+        if (m_handler)
+            m_handler(false);
+    }
+    BusyScope(const BusyScope &) = delete;
+    BusyScope &operator=(const BusyScope &) = delete;
+
+private:
+    const std::function<void(bool)> &m_handler;
+};
+
 // Above this many rows to check, one list read is cheaper than a read per row.
 constexpr int kListInsteadOfReads = 16;
 
@@ -67,17 +88,18 @@ StoreTraits ApiCatalogStore::traits() const
     return traits;
 }
 
-Expected<ApiResponse> ApiCatalogStore::run(ApiCall *call)
+Expected<ApiResponse> ApiCatalogStore::run(ApiCall *call, int *attempts)
 {
     m_call = call;
     if (m_cancelled)
         call->cancel();
-    if (m_busy)
-        m_busy(true);
-    SunriseClient::waitFor(call);
-    if (m_busy)
-        m_busy(false);
+    {
+        const BusyScope busy(m_busy);
+        SunriseClient::waitFor(call);
+    }
     call->deleteLater();
+    if (attempts)
+        *attempts = call->attempts();
     if (!call->ok())
         return call->error().toStoreError();
     return call->response();
@@ -96,11 +118,8 @@ Expected<QList<QJsonObject>> ApiCatalogStore::fetchAll(const QString &route, con
     if (m_cancelled)
         fetch.cancel();
     if (!fetch.isFinished()) {
-        if (m_busy)
-            m_busy(true);
+        const BusyScope busy(m_busy);
         loop.exec();
-        if (m_busy)
-            m_busy(false);
     }
     if (!fetch.ok())
         return fetch.error().toStoreError();

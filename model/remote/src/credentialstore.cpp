@@ -179,6 +179,14 @@ QString CredentialStore::environmentVariable(ConnectionProfile::Kind kind)
     return {};
 }
 
+Expected<QString> CredentialStore::secretFor(const ConnectionProfile &profile, int timeoutMs)
+{
+    const QString fromEnvironment = environmentSecret(profile.kind);
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    return readBlocking(profile.secretKey(), timeoutMs);
+}
+
 QString CredentialStore::environmentSecret(ConnectionProfile::Kind kind)
 {
     const QString name = environmentVariable(kind);

@@ -1,5 +1,7 @@
 #include "store/schemamigrator.h"
 
+#include "store/schemainspector.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -144,6 +146,22 @@ Expected<SchemaMigrator::Outcome> SchemaMigrator::migrate()
                                 m_database.lastError());
         outcome.toVersion = migration.version;
     }
+    return outcome;
+}
+
+Expected<SchemaMigrator::Outcome> SchemaMigrator::prepareForUse(const QString &name)
+{
+    const Expected<Outcome> outcome = migrate();
+    if (!outcome || !outcome.value().foreignSchema)
+        return outcome;
+    // A database capstudio did not create: used as it is when it has what the store needs.
+    const Expected<QList<SchemaInspector::Gap>> gaps = SchemaInspector::check(m_database);
+    if (!gaps)
+        return gaps.error();
+    if (!gaps.value().isEmpty())
+        return StoreError{StoreError::Kind::Invalid,
+                          tr("%1 lacks tables or columns capstudio needs; nothing in it was changed:\n%2")
+                              .arg(name, SchemaInspector::describe(gaps.value()))};
     return outcome;
 }
 

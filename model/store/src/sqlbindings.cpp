@@ -1,7 +1,8 @@
-// SqlCatalogStore: a batch of binding changes in one transaction (BindingDocument::apply).
-// Kept apart from sqlcatalogstore.cpp, which holds the single-row binding writes.
+// SqlCatalogStore: bindings, row by row and as a batch of changes in one transaction
+// (BindingDocument::apply).
 #include "store/sqlcatalogstore.h"
 
+#include "sqlrows.h"
 #include "sqltransaction.h"
 
 #include "core/ids.h"
@@ -10,6 +11,8 @@
 #include <QSqlQuery>
 
 namespace capstudio {
+
+using namespace sqlrows;
 
 namespace {
 
@@ -187,6 +190,151 @@ Expected<QList<BindingConflict>> SqlCatalogStore::applyBindingChanges(const QLis
         readBindingPair(raced->agentId, raced->capabilityId, false);
     return QList<BindingConflict>{{raced->agentId, raced->capabilityId, alreadyAttached(*raced),
                                    current ? current.value() : std::nullopt}};
+}
+
+Expected<QList<AgentBinding>> SqlCatalogStore::listBindings(const QString &agentId)
+{
+    QSqlQuery query(m_database);
+    query.setForwardOnly(true);
+    QString sql = QStringLiteral("SELECT ") + quoted(BindingColumns, QStringLiteral("b"))
+        + QStringLiteral(" FROM \"ai_agent_capability\" b JOIN \"ai_capability\" c "
+                         "ON c.\"id\" = b.\"capabilityId\"");
+    if (!agentId.isEmpty())
+        sql += QStringLiteral(" WHERE b.\"agentId\" = ?");
+    sql += QStringLiteral(" ORDER BY b.\"agentId\", c.\"name\", b.\"id\"");
+    query.prepare(sql);
+    if (!agentId.isEmpty())
+        query.addBindValue(agentId);
+    if (!query.exec())
+        return backend(query.lastError());
+    QList<AgentBinding> bindings;
+    while (query.next())
+        bindings.append(readBindingRow(query, m_dialect));
+    return bindings;
+}
+
+Expected<AgentBinding> SqlCatalogStore::readBindingLocked(const QString &id)
+{
+    QSqlQuery query(m_database);
+    query.prepare(QStringLiteral("SELECT ") + quoted(BindingColumns)
+                  + QStringLiteral(" FROM \"ai_agent_capability\" WHERE \"id\" = ?")
+                  + m_dialect.lockRowSuffix());
+    query.addBindValue(id);
+    if (!query.exec())
+        return backend(query.lastError());
+    if (!query.next())
+        return StoreError{StoreError::Kind::NotFound, tr("Binding %1 not found").arg(id)};
+    return readBindingRow(query, m_dialect);
+}
+
+Expected<AgentBinding> SqlCatalogStore::createBinding(const AgentBinding &binding)
+{
+    AgentBinding stored = binding;
+    if (stored.id.isEmpty())
+        stored.id = Ids::newCuid();
+
+    Transaction transaction(m_database, m_dialect);
+    if (!transaction.started())
+        return backend(transaction.error());
+    {
+        QSqlQuery exists(m_database);
+        exists.prepare(QStringLiteral("SELECT (SELECT COUNT(*) FROM \"ai_agent\" WHERE \"id\" = ?), "
+                                      "(SELECT COUNT(*) FROM \"ai_capability\" WHERE \"id\" = ?), "
+                                      "(SELECT COUNT(*) FROM \"ai_agent_capability\" "
+                                      "WHERE \"agentId\" = ? AND \"capabilityId\" = ?)"));
+        exists.addBindValue(stored.agentId);
+        exists.addBindValue(stored.capabilityId);
+        exists.addBindValue(stored.agentId);
+        exists.addBindValue(stored.capabilityId);
+        if (!exists.exec() || !exists.next())
+            return backend(exists.lastError());
+        if (exists.value(0).toInt() == 0)
+            return StoreError{StoreError::Kind::NotFound, tr("Agent %1 not found").arg(stored.agentId)};
+        if (exists.value(1).toInt() == 0)
+            return StoreError{StoreError::Kind::NotFound,
+                              tr("Capability %1 not found").arg(stored.capabilityId)};
+        if (exists.value(2).toInt() > 0)
+            return StoreError{StoreError::Kind::Duplicate,
+                              tr("Capability %1 is already attached to agent %2")
+                                  .arg(stored.capabilityId, stored.agentId)};
+    }
+    QSqlQuery insert(m_database);
+    insert.prepare(QStringLiteral("INSERT INTO \"ai_agent_capability\" (") + quoted(BindingColumns)
+                   + QStringLiteral(") VALUES (")
+                   + placeholders(BindingColumns, {QStringLiteral("customConfig")}, m_dialect)
+                   + QLatin1Char(')'));
+    insert.addBindValue(stored.id);
+    insert.addBindValue(stored.agentId);
+    insert.addBindValue(stored.capabilityId);
+    insert.addBindValue(stored.isEnabled);
+    insert.addBindValue(m_dialect.bindJson(stored.customConfig));
+    insert.addBindValue(nullableInt(stored.customRateLimit));
+    if (!insert.exec())
+        return backend(insert.lastError());
+    insert.finish();
+    if (Status committed = transaction.commit(); !committed)
+        return committed.error();
+    return stored;
+}
+
+Expected<AgentBinding> SqlCatalogStore::updateBinding(const AgentBinding &original,
+                                                      const AgentBinding &updated)
+{
+    if (original.id != updated.id || original.agentId != updated.agentId
+        || original.capabilityId != updated.capabilityId)
+        return StoreError{StoreError::Kind::Invalid,
+                          tr("A binding's agent and capability cannot change; detach and attach "
+                             "instead")};
+    Transaction transaction(m_database, m_dialect);
+    if (!transaction.started())
+        return backend(transaction.error());
+    const Expected<AgentBinding> current = readBindingLocked(original.id);
+    if (!current)
+        return StoreError{StoreError::Kind::NotFound,
+                          tr("Capability %1 is not attached to agent %2")
+                              .arg(original.capabilityId, original.agentId)};
+    if (current.value() != original)
+        return StoreError{StoreError::Kind::Conflict,
+                          tr("The binding was changed by someone else after it was loaded; "
+                             "reload it to see the current values")};
+    QSqlQuery update(m_database);
+    update.prepare(QStringLiteral("UPDATE \"ai_agent_capability\" SET \"isEnabled\" = ?, "
+                                  "\"customConfig\" = ")
+                   + m_dialect.jsonPlaceholder()
+                   + QStringLiteral(", \"customRateLimit\" = ? WHERE \"id\" = ?"));
+    update.addBindValue(updated.isEnabled);
+    update.addBindValue(m_dialect.bindJson(updated.customConfig));
+    update.addBindValue(nullableInt(updated.customRateLimit));
+    update.addBindValue(updated.id);
+    if (!update.exec())
+        return backend(update.lastError());
+    update.finish();
+    if (Status committed = transaction.commit(); !committed)
+        return committed.error();
+    return updated;
+}
+
+Status SqlCatalogStore::deleteBinding(const AgentBinding &original)
+{
+    Transaction transaction(m_database, m_dialect);
+    if (!transaction.started())
+        return backend(transaction.error());
+    const Expected<AgentBinding> current = readBindingLocked(original.id);
+    if (!current)
+        return StoreError{StoreError::Kind::NotFound,
+                          tr("Capability %1 is not attached to agent %2")
+                              .arg(original.capabilityId, original.agentId)};
+    if (current.value() != original)
+        return StoreError{StoreError::Kind::Conflict,
+                          tr("The binding was changed by someone else after it was loaded; "
+                             "reload it before detaching")};
+    QSqlQuery remove(m_database);
+    remove.prepare(QStringLiteral("DELETE FROM \"ai_agent_capability\" WHERE \"id\" = ?"));
+    remove.addBindValue(original.id);
+    if (!remove.exec())
+        return backend(remove.lastError());
+    remove.finish();
+    return transaction.commit();
 }
 
 } // namespace capstudio

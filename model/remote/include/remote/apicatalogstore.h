@@ -81,7 +81,8 @@ public:
     static Expected<QJsonObject> patchBody(const Capability &original, const Capability &updated);
 
 private:
-    Expected<ApiResponse> run(ApiCall *call);
+    // Waits for `call` and deletes it; `attempts` receives how often it went out.
+    Expected<ApiResponse> run(ApiCall *call, int *attempts = nullptr);
     Expected<QList<QJsonObject>> fetchAll(const QString &route, const QString &what,
                                           const QUrlQuery &filter = {});
     Expected<std::optional<Capability>> currentCapability(const QString &id);

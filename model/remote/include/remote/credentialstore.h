@@ -63,6 +63,9 @@ public:
     // `timeoutMs` passes. NotFound is StoreError::NotFound; Unavailable, Failed and the
     // timeout are StoreError::Backend (available() tells Unavailable apart).
     Expected<QString> readBlocking(const QString &key, int timeoutMs = 10000);
+    // The profile's secret without asking anyone: its environment variable when set
+    // (environmentSecret), else the keychain entry (readBlocking).
+    Expected<QString> secretFor(const ConnectionProfile &profile, int timeoutMs = 10000);
 
     // False once a call found no keychain service, until a call reaches one again.
     bool available() const { return m_available; }

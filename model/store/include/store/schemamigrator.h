@@ -28,6 +28,10 @@ public:
     explicit SchemaMigrator(QSqlDatabase database);
 
     Expected<Outcome> migrate();
+    // What opening a database for the store takes: migrate it when it is capstudio's (or
+    // empty), else check with SchemaInspector that it has everything the store needs and
+    // refuse it, naming the gaps, when it does not. `name` says which database in messages.
+    Expected<Outcome> prepareForUse(const QString &name);
     int currentVersion() const;
     // The highest migration number shipped for this dialect.
     int latestVersion() const;
