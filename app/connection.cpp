@@ -29,7 +29,8 @@ std::unique_ptr<Connection> Connection::embedded(const ConnectionProfile &profil
     return connection;
 }
 
-Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &profile, const QString &secret)
+Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &profile, const QString &secret,
+                                                      const std::function<void(SunriseClient &)> &prepare)
 {
     const Status valid = profile.validate();
     if (!valid)
@@ -65,7 +66,12 @@ Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &
         const Status allowed = SunriseClient::checkOrigin(origin);
         if (!allowed)
             return allowed.error();
+        const Status keyed = SunriseClient::checkKey(secret);
+        if (!keyed)
+            return keyed.error();
         connection->m_client = std::make_unique<SunriseClient>(origin, secret);
+        if (prepare)
+            prepare(*connection->m_client);
         // One row proves the address, the key and its admin scope before any area loads.
         QUrlQuery probe;
         probe.addQueryItem(QStringLiteral("limit"), QStringLiteral("1"));

@@ -31,12 +31,15 @@ public:
     static std::unique_ptr<Connection> embedded(const ConnectionProfile &profile, Workspace &workspace);
     // Connects and checks: PostgreSQL opens the database and checks its tables and columns
     // (SchemaInspector); Sunrise reads one capability to prove the key and the address.
-    static Expected<std::unique_ptr<Connection>> open(const ConnectionProfile &profile, const QString &secret);
+    // `prepare` sees a Sunrise client before its first request (to follow its waits).
+    static Expected<std::unique_ptr<Connection>> open(const ConnectionProfile &profile, const QString &secret,
+                                                      const std::function<void(SunriseClient &)> &prepare = {});
 
     const ConnectionProfile &profile() const { return m_profile; }
     CatalogStore &store() { return *m_store; }
     // Non-null for a Sunrise connection: its progress and cancellation.
     ApiCatalogStore *apiStore() const { return m_api.get(); }
+    SunriseClient *client() const { return m_client.get(); }
     bool isEmbedded() const { return m_profile.kind == ConnectionProfile::Kind::Embedded; }
     // "Production (https://sunrise.example.com)" for the status bar and the title.
     QString label() const;

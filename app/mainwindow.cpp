@@ -7,6 +7,7 @@
 #include "views/agentspane.h"
 #include "views/capabilitiespane.h"
 #include "views/placeholderpane.h"
+#include "views/problemsview.h"
 #include "views/provenancepane.h"
 #include "workspace.h"
 
@@ -52,6 +53,8 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     {
         QSettings settings;
         m_profiles.load(settings);
+        // Read before the embedded workspace below becomes the active connection.
+        m_lastProfileName = ConnectionProfiles::activeProfileName(settings, QStringLiteral("main"));
     }
     m_idleTimer->setSingleShot(true);
     m_idleTimer->setInterval(0);
@@ -108,7 +111,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
 
     createActions();
     restoreLayout();
-    setWorkspace(std::move(workspace));
+    setWorkspace(std::move(workspace), false);
     QTimer::singleShot(0, this, &MainWindow::reconnectLastProfile);
 }
 
@@ -225,14 +228,14 @@ void MainWindow::createActions()
     helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
-void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace)
+void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace, bool remember)
 {
     // The embedded connection borrows the workspace's store: drop it before the workspace.
     m_connection.reset();
     m_workspace = std::move(workspace);
     ConnectionProfile embedded = m_profiles.builtIn();
     embedded.workspacePath = m_workspace->path();
-    useConnection(Connection::embedded(embedded, *m_workspace));
+    useConnection(Connection::embedded(embedded, *m_workspace), remember);
     if (m_tabs->currentWidget() == m_designerPane)
         openDesignerLibrary();
 }
@@ -374,13 +377,22 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::reload()
 {
     const Expected<QList<Capability>> capabilities = store().listCapabilities();
+    const QStringList warnings = store().takeListWarnings();
+    ProblemsView *problems = m_capabilitiesPane->problemsView();
     if (!capabilities) {
+        // Never a shorter list: what is shown stays what it was, and says why.
+        problems->setReadNotes({capabilities.error().message}, true);
+        statusBar()->showMessage(tr("Cannot read the capabilities: %1").arg(capabilities.error().message), 20000);
         QMessageBox::warning(this, tr("Cannot read the capabilities"), capabilities.error().message);
         return;
     }
+    problems->setReadNotes(warnings, false);
     m_catalog->load(capabilities.value());
-    statusBar()->showMessage(tr("Loaded %n capabilities", nullptr, int(capabilities.value().size())),
-                             4000);
+    const QString loaded = tr("Loaded %n capabilities", nullptr, int(capabilities.value().size()));
+    if (warnings.isEmpty())
+        statusBar()->showMessage(loaded, 4000);
+    else
+        statusBar()->showMessage(loaded + QStringLiteral(" — ") + warnings.join(QLatin1Char(' ')), 20000);
 }
 
 bool MainWindow::applyChanges()

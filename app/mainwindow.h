@@ -52,6 +52,9 @@ public:
     // false when something was not applied.
     void reload();
     bool applyChanges();
+    // The profile the window reconnects to at start-up, as the settings named it before
+    // this window changed anything.
+    const QString &lastProfileName() const { return m_lastProfileName; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -67,7 +70,8 @@ private:
     bool settleDesignerChanges();
     void openDesignerLibrary();
     void openWorkspace();
-    void setWorkspace(std::unique_ptr<Workspace> workspace);
+    // `remember`: the workspace becomes the connection to reconnect to at the next start.
+    void setWorkspace(std::unique_ptr<Workspace> workspace, bool remember = true);
     void showAbout();
     void restoreLayout();
     void reloadConversations();
@@ -76,7 +80,9 @@ private:
     void updateModified();
     void showConnections();
     // After the connection changed: traits, title, status bar, and every area reloaded.
-    void useConnection(std::unique_ptr<Connection> connection);
+    void useConnection(std::unique_ptr<Connection> connection, bool remember = true);
+    // A request of the active Sunrise connection waits before trying again.
+    void showWait(int attempt, int delayMs, const QString &reason);
     void updateTitle();
     // While a remote store waits for the network: user input to this window is held, and
     // a progress dialog with Cancel appears when the wait is not short.
@@ -103,6 +109,7 @@ private:
     QTimer *m_progressTimer; // shows the progress dialog when a wait is not short
     QProgressDialog *m_progress = nullptr;
     QHash<QString, QString> m_conversationTitles; // id → title, from the last list
+    QString m_lastProfileName;
 };
 
 } // namespace capstudio

@@ -5,6 +5,7 @@
 #include "catalog/catalogdocument.h"
 #include "remote/apicatalogstore.h"
 #include "remote/credentialstore.h"
+#include "remote/sunriseclient.h"
 #include "secretprompt.h"
 #include "workspace.h"
 
@@ -23,9 +24,11 @@
 
 namespace capstudio {
 
-void MainWindow::useConnection(std::unique_ptr<Connection> connection)
+void MainWindow::useConnection(std::unique_ptr<Connection> connection, bool remember)
 {
     m_connection = std::move(connection);
+    // The rows of the connection before are not this one's, even when this one cannot be read.
+    m_catalog->load({});
     const StoreTraits traits = store().traits();
     m_catalog->setReadOnlyFields(traits.readOnlyCapabilityFields, traits.readOnlyReason);
     if (ApiCatalogStore *api = m_connection->apiStore()) {
@@ -33,8 +36,11 @@ void MainWindow::useConnection(std::unique_ptr<Connection> connection)
         api->setProgressHandler([this](int done, int total, const QString &what) { showProgress(done, total, what); });
     }
     updateTitle();
-    QSettings settings;
-    ConnectionProfiles::setActiveProfileName(settings, QStringLiteral("main"), m_connection->profile().name);
+    if (remember) {
+        QSettings settings;
+        ConnectionProfiles::setActiveProfileName(settings, QStringLiteral("main"), m_connection->profile().name);
+        m_lastProfileName = m_connection->profile().name;
+    }
     reload();
     replaceAgentsPane();
     reloadConversations();
@@ -114,7 +120,12 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
         secret = *asked;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret);
+    Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret, [this](SunriseClient &client) {
+        connect(&client, &SunriseClient::retryScheduled, this,
+                [this](ApiCall *, int attempt, int delayMs, qint64, const QString &reason) {
+                    showWait(attempt, delayMs, reason);
+                });
+    });
     QApplication::restoreOverrideCursor();
     if (!opened) {
         QMessageBox::warning(this, tr("Cannot connect to %1").arg(profile.name), opened.error().message);
@@ -125,12 +136,25 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
     return true;
 }
 
+void MainWindow::showWait(int attempt, int delayMs, const QString &reason)
+{
+    const SunriseClient *client = m_connection ? m_connection->client() : nullptr;
+    QString why = reason;
+    if (!why.isEmpty())
+        why[0] = why.at(0).toUpper();
+    const QString text = tr("%1; waiting %2 before attempt %3 of %4.")
+                             .arg(why, ApiError::durationText(delayMs))
+                             .arg(attempt)
+                             .arg(client ? client->options().maxAttempts : attempt);
+    statusBar()->showMessage(text, delayMs + 2000);
+    if (m_progress && m_progress->isVisible())
+        m_progress->setLabelText(text);
+}
+
 // The profile the window used last, when its secret can be had without asking.
 void MainWindow::reconnectLastProfile()
 {
-    QSettings settings;
-    const QString name = ConnectionProfiles::activeProfileName(settings, QStringLiteral("main"));
-    const std::optional<ConnectionProfile> profile = m_profiles.find(name);
+    const std::optional<ConnectionProfile> profile = m_profiles.find(m_lastProfileName);
     if (!profile || profile->kind == ConnectionProfile::Kind::Embedded || !m_connection->isEmbedded())
         return;
     const Expected<QString> secret = m_credentials->secretFor(*profile, 3000);

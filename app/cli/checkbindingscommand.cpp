@@ -15,6 +15,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <optional>
 
 namespace capstudio::cli {
 
@@ -178,6 +179,14 @@ Findings checkBindingRows(const Layout &layout, const EnvProfile &profile, const
             continue;
         }
         const QJsonObject object = row.value.toObject();
+        if (object.contains(QStringLiteral("capability")) && object.value(QStringLiteral("capability")).isNull()) {
+            diagnostics.append(Diagnostic::error(
+                QStringLiteral("binding-capability-missing"),
+                CheckBindingsCommand::tr("the bound capability %1 does not exist: the binding can never dispatch")
+                    .arg(DiagnosticPrinter::printable(object.value(QStringLiteral("capabilityId")).toString())),
+                at(QStringLiteral("/capabilityId"))));
+            continue;
+        }
         const std::optional<Capability> capability = capabilityOf(object, layout, fallbackSlug);
         if (!capability) {
             diagnostics.append(Diagnostic::warning(
@@ -262,17 +271,24 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
     }
 
     JsonText::Result json;
+    std::optional<Layout> live; // rows named by agent and capability slug
     if (fromConnection) {
         // The live bindings, each with its capability nested, as Sunrise lists them.
-        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser);
-        const Expected<QJsonArray> rows = connection ? ConnectionSource::bindingRows(*connection.value())
-                                                     : Expected<QJsonArray>(connection.error());
+        const QString command = QStringLiteral("capstudio check-bindings");
+        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
+        const Expected<ConnectionSource::Rows> rows = connection ? ConnectionSource::bindingRows(*connection.value())
+                                                                 : Expected<ConnectionSource::Rows>(connection.error());
+        if (connection)
+            ConnectionSource::printWarnings(*connection.value(), context, command);
         if (!rows) {
-            context.err << tr("capstudio check-bindings: %1").arg(rows.error().message) << '\n';
+            context.err << tr("%1: %2").arg(command, DiagnosticPrinter::printable(rows.error().message)) << '\n';
             return ExitFailure;
         }
         path = connection.value()->profile().displayUrl();
-        json.value = rows.value();
+        live.emplace();
+        for (qsizetype i = 0; i < rows.value().rows.size(); ++i)
+            live->rows.append({rows.value().rows.at(i), rows.value().pointers.at(i)});
+        json.value = rows.value().rows;
     } else {
         json = JsonText::readFile(path);
     }
@@ -281,7 +297,9 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         return ExitFailure;
     }
     Findings findings;
-    if (WorkflowEnvScan::isWorkflowShaped(json.value)) {
+    if (live) {
+        findings = checkBindingRows(*live, profile, parser.value(CapabilityOption), path);
+    } else if (WorkflowEnvScan::isWorkflowShaped(json.value)) {
         findings = checkWorkflows(json.value, profile, path, context.format == OutputFormat::Text);
     } else {
         const Layout layout = layoutOf(json.value);

@@ -2,16 +2,20 @@
 
 #include "catalog/catalogstore.h"
 #include "connection.h"
+#include "core/jsonpointer.h"
 #include "remote/connectionprofiles.h"
 #include "remote/credentialstore.h"
+#include "remote/sunriseclient.h"
 
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QHash>
 #include <QSettings>
 
 namespace capstudio::cli {
 
 const QString ConnectionSource::Option = QStringLiteral("from");
+const QString ConnectionSource::QuietOption = QStringLiteral("quiet");
 
 void ConnectionSource::addOption(QCommandLineParser &parser)
 {
@@ -21,6 +25,8 @@ void ConnectionSource::addOption(QCommandLineParser &parser)
            "database URL or a Sunrise https:// URL. The password or API key comes from CAPSTUDIO_PGPASSWORD "
            "or CAPSTUDIO_API_KEY, else from the system keychain."),
         QStringLiteral("CONNECTION")));
+    parser.addOption(QCommandLineOption(
+        QuietOption, tr("With --from: say nothing while waiting for the server (its rate limit, no answer).")));
 }
 
 bool ConnectionSource::isSet(const QCommandLineParser &parser)
@@ -28,7 +34,35 @@ bool ConnectionSource::isSet(const QCommandLineParser &parser)
     return parser.isSet(Option);
 }
 
-Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineParser &parser)
+namespace {
+
+// One line on stderr when a request waits more than 2 s, and not again for the same reason
+// while that wait lasts (parallel requests meet the same rate limit together).
+void tellWaits(SunriseClient &client, CommandContext &context, const QString &command)
+{
+    auto quietUntil = std::make_shared<QHash<QString, qint64>>();
+    QObject::connect(&client, &SunriseClient::retryScheduled, &client,
+                     [&client, &context, command, quietUntil](ApiCall *, int attempt, int delayMs, qint64 waitedMs,
+                                                              const QString &reason) {
+                         if (delayMs <= 2000 && waitedMs <= 2000)
+                             return;
+                         const qint64 now = QDateTime::currentMSecsSinceEpoch();
+                         if (quietUntil->value(reason) > now)
+                             return;
+                         quietUntil->insert(reason, now + delayMs);
+                         context.err << ConnectionSource::tr("%1: %2; waiting %3 before attempt %4 of %5.")
+                                            .arg(command, reason, ApiError::durationText(delayMs))
+                                            .arg(attempt)
+                                            .arg(client.options().maxAttempts)
+                                     << '\n';
+                         context.err.flush();
+                     });
+}
+
+} // namespace
+
+Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineParser &parser, CommandContext &context,
+                                                             const QString &command)
 {
     const QString spec = parser.value(Option).trimmed();
     ConnectionProfile profile;
@@ -61,36 +95,94 @@ Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineP
                           tr("No secret for %1: set %2, or store it in the system keychain from the app (%3).")
                               .arg(profile.displayUrl(), CredentialStore::environmentVariable(profile.kind),
                                    secret.error().message)};
-    return Connection::open(profile, secret.value());
+    const bool quiet = parser.isSet(QuietOption);
+    return Connection::open(profile, secret.value(), [&context, command, quiet](SunriseClient &client) {
+        if (!quiet)
+            tellWaits(client, context, command);
+    });
 }
 
-Expected<QJsonArray> ConnectionSource::capabilityRows(Connection &connection)
+void ConnectionSource::printWarnings(Connection &connection, CommandContext &context, const QString &command)
+{
+    for (const QString &warning : connection.store().takeListWarnings())
+        context.err << tr("%1: warning: %2").arg(command, warning) << '\n';
+}
+
+QStringList ConnectionSource::pointersBySlug(const QJsonArray &rows, const QString &base)
+{
+    QHash<QString, int> uses;
+    for (const QJsonValue &row : rows)
+        ++uses[row.toObject().value(QLatin1String("slug")).toString()];
+    QStringList pointers;
+    pointers.reserve(rows.size());
+    for (const QJsonValue &value : rows) {
+        const QJsonObject row = value.toObject();
+        const QString slug = row.value(QLatin1String("slug")).toString();
+        const bool named = !slug.isEmpty() && uses.value(slug) == 1;
+        pointers.append(jsonpointer::append(base, named ? slug : row.value(QLatin1String("id")).toString()));
+    }
+    return pointers;
+}
+
+Expected<ConnectionSource::Rows> ConnectionSource::capabilityRows(Connection &connection)
 {
     const Expected<QList<Capability>> capabilities = connection.store().listCapabilities();
     if (!capabilities)
         return capabilities.error();
-    QJsonArray rows;
+    Rows rows;
     for (const Capability &capability : capabilities.value())
-        rows.append(capability.toJson());
+        rows.rows.append(capability.toJson());
+    rows.pointers = pointersBySlug(rows.rows, QStringLiteral("/capabilities"));
     return rows;
 }
 
-Expected<QJsonArray> ConnectionSource::bindingRows(Connection &connection)
+Expected<ConnectionSource::Rows> ConnectionSource::bindingRows(Connection &connection)
 {
-    const Expected<QList<Capability>> capabilities = connection.store().listCapabilities();
+    CatalogStore &store = connection.store();
+    const Expected<QList<Capability>> capabilities = store.listCapabilities();
     if (!capabilities)
         return capabilities.error();
     QHash<QString, QJsonObject> byId;
     for (const Capability &capability : capabilities.value())
         byId.insert(capability.id, capability.toJson());
-    const Expected<QList<AgentBinding>> bindings = connection.store().listBindings();
-    if (!bindings)
-        return bindings.error();
-    QJsonArray rows;
-    for (const AgentBinding &binding : bindings.value()) {
-        QJsonObject row = binding.toJson();
-        row.insert(QStringLiteral("capability"), byId.value(binding.capabilityId));
-        rows.append(row);
+    const Expected<QList<Agent>> agents = store.listAgents();
+    if (!agents)
+        return agents.error();
+    QJsonArray agentRows;
+    for (const Agent &agent : agents.value())
+        agentRows.append(QJsonObject{{QStringLiteral("id"), agent.id}, {QStringLiteral("slug"), agent.slug}});
+    const QStringList agentPointers = pointersBySlug(agentRows, QStringLiteral("/agents"));
+
+    Rows rows;
+    for (qsizetype a = 0; a < agents.value().size(); ++a) {
+        const Expected<QList<AgentBinding>> bindings = store.listBindings(agents.value().at(a).id);
+        if (!bindings)
+            return bindings.error();
+        QJsonArray agentBindings;
+        for (const AgentBinding &binding : bindings.value()) {
+            QJsonObject row = binding.toJson();
+            auto known = byId.constFind(binding.capabilityId);
+            if (known == byId.constEnd()) {
+                // Not in the catalog as listed: asked for by id, never taken as gone.
+                const Expected<Capability> read = store.capability(binding.capabilityId);
+                if (!read && read.error().kind != StoreError::Kind::NotFound)
+                    return read.error();
+                known = byId.insert(binding.capabilityId, read ? read.value().toJson() : QJsonObject());
+            }
+            row.insert(QStringLiteral("capability"), known->isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(*known));
+            agentBindings.append(row);
+        }
+        QJsonArray named;
+        for (const QJsonValue &row : agentBindings) {
+            const QJsonObject capability = row.toObject().value(QLatin1String("capability")).toObject();
+            named.append(QJsonObject{{QStringLiteral("id"), row.toObject().value(QLatin1String("capabilityId"))},
+                                     {QStringLiteral("slug"), capability.value(QLatin1String("slug"))}});
+        }
+        const QStringList pointers = pointersBySlug(named, agentPointers.at(a) + QStringLiteral("/capabilities"));
+        for (qsizetype b = 0; b < agentBindings.size(); ++b) {
+            rows.rows.append(agentBindings.at(b));
+            rows.pointers.append(pointers.at(b));
+        }
     }
     return rows;
 }

@@ -4,6 +4,7 @@
 #include "core/expected.h"
 
 #include <QJsonArray>
+#include <QStringList>
 #include <memory>
 
 class QCommandLineParser;
@@ -19,23 +20,47 @@ namespace capstudio::cli {
 // computer). The secret comes from CAPSTUDIO_PGPASSWORD / CAPSTUDIO_API_KEY or from the
 // system keychain, never from the command line, so a deployment's CI can check its own
 // live catalog.
+//
+// What is read is whole or an error (exit 2): a list the server could not be made to give
+// completely is never checked as if it were the catalog. Rows are named by slug, not by their
+// place in the server's order, the same way for PostgreSQL and Sunrise.
 class ConnectionSource
 {
     Q_DECLARE_TR_FUNCTIONS(ConnectionSource)
 
 public:
-    static const QString Option; // "from"
+    static const QString Option;      // "from"
+    static const QString QuietOption; // "quiet"
 
+    // Rows read from a connection, each with the JSON pointer its findings name it by.
+    struct Rows
+    {
+        QJsonArray rows;
+        QStringList pointers;
+    };
+
+    // --from and --quiet.
     static void addOption(QCommandLineParser &parser);
     static bool isSet(const QCommandLineParser &parser);
-    // Opens the connection the option names; the error is a sentence ready to print.
-    static Expected<std::unique_ptr<Connection>> open(const QCommandLineParser &parser);
+    // Opens the connection the option names; the error is a sentence ready to print. Unless
+    // --quiet, a wait of more than 2 s for the server (its rate limit, no answer) is told
+    // on stderr as one line: how long, and why.
+    static Expected<std::unique_ptr<Connection>> open(const QCommandLineParser &parser, CommandContext &context,
+                                                      const QString &command);
+    // The notes that qualify what was read (stderr, prefixed with the command).
+    static void printWarnings(Connection &connection, CommandContext &context, const QString &command);
 
-    // Every capability of the store, as Sunrise's rows.
-    static Expected<QJsonArray> capabilityRows(Connection &connection);
-    // Every binding with its capability nested under "capability", as Sunrise lists an
-    // agent's bindings (reference §4.6), and "agentId" kept.
-    static Expected<QJsonArray> bindingRows(Connection &connection);
+    // Every capability of the store, as Sunrise's rows, at /capabilities/<slug>.
+    static Expected<Rows> capabilityRows(Connection &connection);
+    // Every binding of every agent with its capability nested under "capability", as Sunrise
+    // lists an agent's bindings (reference §4.6), at /agents/<agent slug>/capabilities/<slug>.
+    // A binding whose capability the catalog lacks is read by id; one that is gone carries
+    // "capability": null.
+    static Expected<Rows> bindingRows(Connection &connection);
+
+    // "/capabilities/lookup_order": a row by its slug, or by its id where the slug is empty
+    // or not unique among `rows`.
+    static QStringList pointersBySlug(const QJsonArray &rows, const QString &base);
 };
 
 } // namespace capstudio::cli

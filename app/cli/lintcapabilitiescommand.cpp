@@ -31,17 +31,20 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
             context.err << tr("capstudio lint-capabilities: give a FILE or --from, not both") << '\n';
             return ExitFailure;
         }
-        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser);
-        const Expected<QJsonArray> rows = connection ? ConnectionSource::capabilityRows(*connection.value())
-                                                     : Expected<QJsonArray>(connection.error());
+        const QString command = QStringLiteral("capstudio lint-capabilities");
+        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
+        const Expected<ConnectionSource::Rows> rows = connection ? ConnectionSource::capabilityRows(*connection.value())
+                                                                 : Expected<ConnectionSource::Rows>(connection.error());
+        if (connection)
+            ConnectionSource::printWarnings(*connection.value(), context, command);
         if (!rows) {
-            context.err << tr("capstudio lint-capabilities: %1").arg(rows.error().message) << '\n';
+            context.err << tr("%1: %2").arg(command, DiagnosticPrinter::printable(rows.error().message)) << '\n';
             return ExitFailure;
         }
-        // Findings name the connection and the row's JSON pointer in the listed rows.
+        // Findings name the connection and the row by its slug: /capabilities/<slug>/field.
         const QString source = connection.value()->profile().displayUrl();
-        const Diagnostics diagnostics = CapabilityRules::checkRows(rows.value(), source, QString());
-        DiagnosticPrinter::printReport(context, source, int(rows.value().size()), diagnostics);
+        const Diagnostics diagnostics = CapabilityRules::checkNamedRows(rows.value().rows, source, rows.value().pointers);
+        DiagnosticPrinter::printReport(context, source, int(rows.value().rows.size()), diagnostics);
         return diagnostics.isEmpty() ? ExitClean : ExitFindings;
     }
     if (positional.size() != 1) {

@@ -244,15 +244,18 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
     Bundle::Result opened;
     if (fromConnection) {
         const QString id = parser.value(ConversationOption);
-        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser);
+        const QString command = QStringLiteral("capstudio scan");
+        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
         const Expected<QByteArray> bytes = connection ? connection.value()->store().conversationBundle(id)
                                                       : Expected<QByteArray>(connection.error());
         if (!bytes) {
-            context.err << tr("capstudio scan: %1").arg(bytes.error().message) << '\n';
+            context.err << tr("%1: %2").arg(command, DiagnosticPrinter::printable(bytes.error().message)) << '\n';
             return ExitFailure;
         }
         path = tr("%1 conversation %2").arg(connection.value()->profile().displayUrl(), id);
-        opened = Bundle::fromBytes(bytes.value(), path);
+        // In the envelope the API answers with, so that findings point where they point in a
+        // saved copy of the same bundle (/data/messages/…).
+        opened = Bundle::fromBytes(QByteArrayLiteral("{\"success\":true,\"data\":") + bytes.value() + '}', path);
     } else {
         opened = Bundle::open(path);
     }

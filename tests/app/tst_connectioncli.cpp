@@ -3,12 +3,15 @@
 // database on the PostgreSQL server; secrets come from the environment, never from the
 // command line.
 #include "remote/connectionprofiles.h"
+#include "remote/sunriseclient.h"
 #include "sunrisetestserver.h"
 #include "testdatabase.h"
 
 #include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrlQuery>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -61,6 +64,35 @@ Run runCapstudio(const QStringList &arguments, const QHash<QString, QString> &en
 }
 
 
+// 1,000 capabilities in 12 categories, one of them holding 250, on `server`. Returns the ids
+// a plain read of every page of 100 misses (the server pages as PostgreSQL does).
+QStringList addLargeCatalog(SunriseTestServer &server)
+{
+    for (int n = 0; n < 1000; ++n) {
+        const QString category = n < 250 ? QStringLiteral("knowledge") : QStringLiteral("cat%1").arg(n % 11);
+        server.addCapability(SunriseTestServer::capabilityRow(QStringLiteral("cap_%1").arg(n, 4, 10, QLatin1Char('0')), category));
+    }
+    capstudio::SunriseClient client(server.url(), server.adminKey());
+    QSet<QString> seen;
+    for (int page = 1; page <= 10; ++page) {
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("page"), QString::number(page));
+        query.addQueryItem(QStringLiteral("limit"), QStringLiteral("100"));
+        capstudio::ApiCall *call = client.get(QStringLiteral("capabilities"), query);
+        capstudio::SunriseClient::waitFor(call);
+        call->deleteLater();
+        for (const QJsonValue &row : call->response().data.toArray())
+            seen.insert(row.toObject().value(QLatin1String("id")).toString());
+    }
+    QStringList missed;
+    for (const QJsonObject &row : server.capabilities()) {
+        if (!seen.contains(row.value(QLatin1String("id")).toString()))
+            missed.append(row.value(QLatin1String("id")).toString());
+    }
+    server.clearRequests();
+    return missed;
+}
+
 } // namespace
 
 class tst_ConnectionCli : public QObject
@@ -71,6 +103,10 @@ private slots:
     void lintCapabilitiesFromTheServer();
     void secretsNeverComeFromTheUrl();
     void checkBindingsAndScanFromPostgres();
+    void everyRowOfALargeCatalogIsChecked();
+    void aRowLostBetweenPartsIsExitTwoWithTheCount();
+    void aLongWaitIsToldUnlessQuiet();
+    void scanFromTheServerPointsAsAtTheSavedBundle();
 };
 
 void tst_ConnectionCli::lintCapabilitiesFromTheServer()
@@ -184,6 +220,128 @@ void tst_ConnectionCli::checkBindingsAndScanFromPostgres()
                                    QStringLiteral("cnothere000000000000000000")},
                                   env);
     QCOMPARE(missing.exitCode, 2);
+}
+
+// A row that a plain read of the pages would skip is checked like every other, and named by
+// its slug; so is a binding of a capability such a read would have lost.
+void tst_ConnectionCli::everyRowOfALargeCatalogIsChecked()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    const QStringList missed = addLargeCatalog(server);
+    QVERIFY2(!missed.isEmpty(), "the server's paging is expected to make a plain read skip rows");
+    QJsonObject broken = server.capability(missed.constFirst());
+    const QString slug = broken.value(QLatin1String("slug")).toString();
+    QJsonObject definition = broken.value(QLatin1String("functionDefinition")).toObject();
+    definition.insert(QStringLiteral("name"), QStringLiteral("not_the_slug"));
+    broken.insert(QStringLiteral("functionDefinition"), definition);
+    server.addCapability(broken); // same id: replaced in place
+    const QString url = server.url().toString();
+    const QHash<QString, QString> env{{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}};
+
+    const Run lint = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--from"), url}, env);
+    QCOMPARE(lint.exitCode, 1);
+    QVERIFY2(lint.err.contains(QStringLiteral("%1: 1000 items checked, 1 error, 0 warnings").arg(url)), qPrintable(lint.err));
+    QVERIFY2(lint.out.startsWith(QStringLiteral("%1:/capabilities/%2/functionDefinition/name: error[").arg(url, slug)),
+             qPrintable(lint.out));
+
+    // An agent bound to another row the plain read misses, with a rate limit Sunrise refuses.
+    const QJsonObject agent = server.addAgent({{QStringLiteral("slug"), QStringLiteral("ops-runner")}});
+    const QJsonObject bound = server.capability(missed.constLast());
+    server.addBinding({{QStringLiteral("agentId"), agent.value(QLatin1String("id"))},
+                       {QStringLiteral("capabilityId"), bound.value(QLatin1String("id"))},
+                       {QStringLiteral("customRateLimit"), 50000}});
+    const Run bindings = runCapstudio({QStringLiteral("check-bindings"), QStringLiteral("--from"), url}, env);
+    QCOMPARE(bindings.exitCode, 1);
+    const QString pointer = QStringLiteral("/agents/ops-runner/capabilities/%1").arg(bound.value(QLatin1String("slug")).toString());
+    QVERIFY2(bindings.out.contains(url + QLatin1Char(':') + pointer), qPrintable(bindings.out + bindings.err));
+}
+
+void tst_ConnectionCli::aRowLostBetweenPartsIsExitTwoWithTheCount()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    addLargeCatalog(server);
+    bool deleted = false;
+    QObject::connect(&server, &SunriseTestServer::requestArrived, &server, [&](const SunriseTestServer::Request &request) {
+        const QString category = request.query.queryItemValue(QStringLiteral("category"));
+        if (deleted || category.isEmpty())
+            return;
+        for (const QJsonObject &row : server.capabilities()) {
+            if (row.value(QLatin1String("category")).toString() == category) {
+                deleted = server.removeCapability(row.value(QLatin1String("id")).toString());
+                return;
+            }
+        }
+    });
+    const Run lint = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--from"), server.url().toString()},
+                                  {{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}});
+    QVERIFY(deleted);
+    QCOMPARE(lint.exitCode, 2);
+    QVERIFY2(lint.err.contains(QLatin1String("The server counted 1000 capabilities, but only 999 could be read (missing: 1).")),
+             qPrintable(lint.err));
+    QVERIFY(lint.out.isEmpty());
+}
+
+void tst_ConnectionCli::aLongWaitIsToldUnlessQuiet()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    server.addCapability(SunriseTestServer::capabilityRow(QStringLiteral("good_one")));
+    const QString url = server.url().toString();
+    const QHash<QString, QString> env{{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}};
+    const QString told = QStringLiteral("capstudio lint-capabilities: the server's rate limit (60 requests a minute) "
+                                        "was reached; waiting 3 s before attempt 2 of 4.\n");
+    server.rateLimitNext(1, 3, 60);
+    const Run run = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--from"), url}, env);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.startsWith(told), qPrintable(run.err));
+    QCOMPARE(run.err.count(QLatin1String("waiting")), 1);
+
+    server.rateLimitNext(1, 3, 60);
+    const Run quiet = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--quiet"), QStringLiteral("--from"), url}, env);
+    QCOMPARE(quiet.exitCode, 0);
+    QVERIFY2(!quiet.err.contains(QLatin1String("waiting")), qPrintable(quiet.err));
+    QCOMPARE(server.requests().size(), 6); // each: the refused probe, the probe again, the list
+}
+
+// The same finding of a live conversation and of its saved bundle points at the same place.
+void tst_ConnectionCli::scanFromTheServerPointsAsAtTheSavedBundle()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    const QString id = QStringLiteral("cconvleak0000000000000001");
+    server.addConversation({{QStringLiteral("id"), id}, {QStringLiteral("userId"), server.callerUserId()},
+                            {QStringLiteral("title"), QStringLiteral("Refund")}},
+                           {QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                                        {QStringLiteral("content"), QStringLiteral("Mail ada.lovelace@example.com the refund")}}});
+    const QString url = server.url().toString();
+    const QHash<QString, QString> env{{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}};
+    const Run live = runCapstudio({QStringLiteral("scan"), QStringLiteral("--from"), url, QStringLiteral("--conversation"), id}, env);
+    QCOMPARE(live.exitCode, 1);
+
+    // The bundle as a person saves it from the API.
+    capstudio::SunriseClient client(server.url(), server.adminKey());
+    capstudio::ApiCall *call = client.get(capstudio::SunriseClient::route({QStringLiteral("conversations"), id, QStringLiteral("provenance")}));
+    capstudio::SunriseClient::waitFor(call);
+    QVERIFY(call->ok());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bundle.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(QJsonObject{{QStringLiteral("success"), true}, {QStringLiteral("data"), call->response().data}}).toJson());
+    file.close();
+    const Run saved = runCapstudio({QStringLiteral("scan"), path}, {});
+    QCOMPARE(saved.exitCode, 1);
+    const auto pointers = [](const QString &out, const QString &source) {
+        QStringList found;
+        for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            found.append(line.mid(source.size() + 1).section(QLatin1Char(':'), 0, 0));
+        return found;
+    };
+    const QStringList fromFile = pointers(saved.out, path);
+    QVERIFY2(!fromFile.isEmpty() && fromFile.constFirst().startsWith(QLatin1String("/data/messages/0/content")), qPrintable(saved.out));
+    QCOMPARE(pointers(live.out, QStringLiteral("%1 conversation %2").arg(url, id)), fromFile);
 }
 
 QTEST_GUILESS_MAIN(tst_ConnectionCli)

@@ -7,11 +7,13 @@
 #include "catalog/catalogdocument.h"
 #include "connection.h"
 #include "mainwindow.h"
+#include "remote/connectionprofiles.h"
 #include "sunrisetestserver.h"
 #include "views/agentspane.h"
 #include "views/capabilitiespane.h"
 #include "views/capabilityform.h"
 #include "views/configurebindingdialog.h"
+#include "views/problemsview.h"
 #include "workspace.h"
 
 #include <QApplication>
@@ -28,6 +30,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QScopeGuard>
 #include <QTranslator>
 #include <QtTest>
 
@@ -77,6 +80,9 @@ private slots:
     void serverWarningsReachTheConfigureDialog();
     void aSlowListShowsProgressAndCancels();
     void switchingWithStagedChangesAsksFirst();
+    void theLastConnectionIsBackAtTheNextStart();
+    void aRateLimitWaitIsShownInTheStatusBar();
+    void aListThatCannotBeReadWholeLoadsNothing();
 
 private:
     QTemporaryDir m_dir;
@@ -289,6 +295,88 @@ void tst_MainWindowConnection::switchingWithStagedChangesAsksFirst()
     // Nothing staged reached the server.
     QCOMPARE(m_server->capability(m_apiCapabilityId).value(QLatin1String("description")).toString(),
              before);
+}
+
+// Quit with a Sunrise connection active, start again: the window comes back on it without
+// asking, the key coming from CAPSTUDIO_API_KEY (or the keychain) as it would in daily use.
+void tst_MainWindowConnection::theLastConnectionIsBackAtTheNextStart()
+{
+    {
+        QSettings settings;
+        ConnectionProfiles profiles;
+        profiles.load(settings);
+        QVERIFY(profiles.add(m_profile).ok());
+        profiles.save(settings);
+    }
+    qputenv("CAPSTUDIO_API_KEY", m_server->adminKey().toLatin1());
+    auto cleanup = qScopeGuard([] { qunsetenv("CAPSTUDIO_API_KEY"); });
+    const auto startWindow = [this] {
+        m_window.reset();
+        auto opened = Workspace::open(m_dir.filePath(QStringLiteral("embedded.sqlite")));
+        QVERIFY(opened.ok());
+        m_window = std::make_unique<MainWindow>(std::move(opened).value());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    };
+    QVERIFY(m_window->connectTo(m_profile, m_server->adminKey())); // remembered, now that it is saved
+    QTRY_VERIFY(m_window->close()); // once the connection's last wait has ended
+
+    startWindow();
+    QCOMPARE(m_window->lastProfileName(), QStringLiteral("Local Sunrise"));
+    QTRY_COMPARE(m_window->connection().profile().name, QStringLiteral("Local Sunrise"));
+    QCOMPARE(m_window->catalog()->count(), m_capabilityCount);
+    QVERIFY(statusLabel(*m_window)->text().startsWith(QLatin1String("Connection: Local Sunrise")));
+
+    // And the same again on a third start: reconnecting did not forget it either.
+    QTRY_VERIFY(m_window->close()); // once the connection's last wait has ended
+    startWindow();
+    QTRY_COMPARE(m_window->connection().profile().name, QStringLiteral("Local Sunrise"));
+
+    // Back on the workspace by choice: that is what the next start opens.
+    ConnectionProfile embedded;
+    embedded.name = ConnectionProfiles::builtInName();
+    embedded.kind = ConnectionProfile::Kind::Embedded;
+    QVERIFY(m_window->connectTo(embedded));
+    QTRY_VERIFY(m_window->close()); // once the connection's last wait has ended
+    startWindow();
+    QTest::qWait(200);
+    QVERIFY(m_window->connection().isEmbedded());
+}
+
+void tst_MainWindowConnection::aRateLimitWaitIsShownInTheStatusBar()
+{
+    m_server->rateLimitNext(1, 3, 60);
+    QString shown;
+    auto *watcher = new QTimer(this);
+    watcher->setInterval(50);
+    connect(watcher, &QTimer::timeout, this, [this, &shown] {
+        const QString message = m_window->statusBar()->currentMessage();
+        if (message.contains(QLatin1String("rate limit")))
+            shown = message;
+    });
+    watcher->start();
+    m_window->reload();
+    watcher->deleteLater();
+    QCOMPARE(shown, QStringLiteral("The server's rate limit (60 requests a minute) was reached; waiting 3 s before "
+                                   "attempt 2 of 4."));
+    QCOMPARE(m_window->catalog()->count(), m_capabilityCount);
+}
+
+// A list the server cannot be made to give whole is an error the user sees, with the count,
+// never a shorter catalog.
+void tst_MainWindowConnection::aListThatCannotBeReadWholeLoadsNothing()
+{
+    m_server->setPagingModel(SunriseTestServer::PagingModel::Shuffled);
+    for (int n = 0; n < 300; ++n)
+        m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("padded_%1").arg(n), QStringLiteral(" padded ")));
+    QString warning;
+    answerNextMessageBox(QMessageBox::Ok, &warning);
+    m_window->reload();
+    QVERIFY2(warning.contains(QLatin1String("could be read (missing: ")), qPrintable(warning));
+    QCOMPARE(m_window->catalog()->count(), m_capabilityCount); // what was loaded stays
+    auto *pane = m_window->findChild<CapabilitiesPane *>();
+    QVERIFY(pane->problemsView()->readNotes().constFirst().contains(QLatin1String("missing: ")));
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QLatin1String("Cannot read the capabilities: ")));
 }
 
 QTEST_MAIN(tst_MainWindowConnection)

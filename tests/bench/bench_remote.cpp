@@ -1,7 +1,13 @@
-// The connectivity figures: listing 10,000 capabilities through the REST client from the
-// loopback Sunrise server (pages of 100) and from PostgreSQL, applying 1,000 staged
-// changes to PostgreSQL, and the memory each takes. The PostgreSQL cases need a server
-// (PG* variables, e.g. `pg_virtualenv tests/bench/bench_remote`).
+// The connectivity figures: whole-list reads through the REST client from the loopback
+// Sunrise server (1,000 and 10,000 capabilities, 10,000 conversations), and listing 10,000
+// capabilities from PostgreSQL and applying 1,000 staged changes to it, with the memory each
+// takes. The PostgreSQL cases need a server (PG* variables, e.g.
+// `pg_virtualenv tests/bench/bench_remote`).
+//
+// A read is "plain" on a server whose pages never overlap (what a single pass over the pages
+// costs) and "complete" on one that pages as PostgreSQL does: ties within a category in an
+// order that depends on offset + limit, and conversations that move to the top while they are
+// read. The counters give the requests each took.
 //
 // The loopback server runs on its own thread, so the client's figures do not include the
 // server's work; it does share the process, so peak RSS counts both.
@@ -9,11 +15,13 @@
 #include "sunrisetestserver.h"
 
 #include "remote/apicatalogstore.h"
-#include "remote/apilistfetch.h"
+#include "remote/capabilitylistread.h"
+#include "remote/movinglistread.h"
 #include "remote/sunriseclient.h"
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
 
+#include <QDateTime>
 #include <QEventLoop>
 #include <QFile>
 #include <QSqlQuery>
@@ -22,6 +30,8 @@
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 #include <unistd.h>
+
+#include <map>
 
 using namespace capstudio;
 
@@ -47,15 +57,24 @@ double peakResidentMiB()
     return double(usage.ru_maxrss) / 1024.0;
 }
 
-// The server with 10,000 generated rows, answering from a thread of its own.
+// A loopback server with generated rows, answering from a thread of its own.
 class ServerThread
 {
 public:
-    ServerThread()
+    ServerThread(int capabilities, int conversations)
     {
         server = new SunriseTestServer;
-        for (const QJsonValue &row : CapabilityGenerator::rows(ListRows))
+        for (const QJsonValue &row : CapabilityGenerator::rows(capabilities))
             server->addCapability(row.toObject());
+        const QDateTime start = QDateTime::currentDateTimeUtc().addDays(-60);
+        for (int n = 0; n < conversations; ++n) {
+            const QString when = start.addSecs(qint64(n) * 97).toString(Qt::ISODateWithMs);
+            server->addConversation({{QStringLiteral("title"), QStringLiteral("Conversation %1").arg(n)},
+                                     {QStringLiteral("userId"), server->callerUserId()},
+                                     {QStringLiteral("createdAt"), when},
+                                     {QStringLiteral("updatedAt"), when}},
+                                    {});
+        }
         server->moveToThread(&thread);
         thread.start();
         QMetaObject::invokeMethod(server, [this] { listening = server->listen(); }, Qt::BlockingQueuedConnection);
@@ -66,16 +85,21 @@ public:
         thread.quit();
         thread.wait();
     }
+    template <typename F>
+    void run(F &&work) const
+    {
+        QMetaObject::invokeMethod(server, std::forward<F>(work), Qt::BlockingQueuedConnection);
+    }
     QUrl url() const
     {
         QUrl result;
-        QMetaObject::invokeMethod(server, [&] { result = server->url(); }, Qt::BlockingQueuedConnection);
+        run([&] { result = server->url(); });
         return result;
     }
     QString key() const
     {
         QString result;
-        QMetaObject::invokeMethod(server, [&] { result = server->adminKey(); }, Qt::BlockingQueuedConnection);
+        run([&] { result = server->adminKey(); });
         return result;
     }
 
@@ -84,16 +108,74 @@ public:
     bool listening = false;
 };
 
-ServerThread &sharedServer()
+ServerThread &sharedServer(int capabilities, int conversations = 0)
 {
-    static ServerThread server;
-    return server;
+    static std::map<std::pair<int, int>, std::unique_ptr<ServerThread>> servers;
+    std::unique_ptr<ServerThread> &slot = servers[{capabilities, conversations}];
+    if (!slot)
+        slot = std::make_unique<ServerThread>(capabilities, conversations);
+    return *slot;
 }
 
-// Raw pages: the transfer and JSON envelope, with 1 or 4 requests in flight.
-void BM_RestListPages(benchmark::State &state)
+// Runs one whole-list read to its end; false when it failed.
+bool runRead(ApiListRead &read)
 {
-    ServerThread &server = sharedServer();
+    QEventLoop loop;
+    QObject::connect(&read, &ApiListRead::finished, &loop, &QEventLoop::quit);
+    read.start();
+    if (!read.isFinished())
+        loop.exec();
+    return read.ok();
+}
+
+// Every capability, each once: args are the row count and 0 (plain: pages that never
+// overlap) or 1 (complete: PostgreSQL's paging).
+void BM_RestReadCapabilities(benchmark::State &state)
+{
+    ServerThread &server = sharedServer(int(state.range(0)));
+    if (!server.listening) {
+        state.SkipWithError("the loopback server did not start");
+        return;
+    }
+    const bool postgres = state.range(1) != 0;
+    server.run([&] {
+        server.server->setPagingModel(postgres ? SunriseTestServer::PagingModel::Postgres
+                                               : SunriseTestServer::PagingModel::Stable);
+    });
+    SunriseClient client(server.url(), server.key());
+    int rows = 0;
+    int requests = 0;
+    const double before = residentMiB();
+    double during = before;
+    for (auto _ : state) {
+        CapabilityListRead read(&client);
+        if (!runRead(read)) {
+            state.SkipWithError(qPrintable(read.error().explanation()));
+            return;
+        }
+        rows = int(read.rows().size());
+        requests = read.requestCount();
+        during = std::max(during, residentMiB());
+    }
+    state.counters["rows"] = rows;
+    state.counters["requests"] = requests;
+    state.counters["rows/s"] = benchmark::Counter(double(rows), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["rssGrowthMiB"] = during - before;
+}
+BENCHMARK(BM_RestReadCapabilities)
+    ->Args({1000, 0})
+    ->Args({1000, 1})
+    ->Args({ListRows, 0})
+    ->Args({ListRows, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(3.0)
+    ->UseRealTime();
+
+// 10,000 conversations: arg 0 nothing moves (one pass), arg N: N conversations get a new
+// message while the list is read, so it is read again in windows of updatedAt.
+void BM_RestReadConversations(benchmark::State &state)
+{
+    ServerThread &server = sharedServer(0, ListRows);
     if (!server.listening) {
         state.SkipWithError("the loopback server did not start");
         return;
@@ -101,35 +183,31 @@ void BM_RestListPages(benchmark::State &state)
     SunriseClient client(server.url(), server.key());
     int rows = 0;
     int requests = 0;
-    const double before = residentMiB();
-    double during = before;
     for (auto _ : state) {
-        ApiListFetch fetch(&client, QStringLiteral("capabilities"));
-        fetch.setConcurrency(int(state.range(0)));
-        QEventLoop loop;
-        QObject::connect(&fetch, &ApiListFetch::finished, &loop, &QEventLoop::quit);
-        fetch.start();
-        loop.exec();
-        rows = fetch.ok() ? int(fetch.rows().size()) : -1;
-        requests = fetch.requestCount();
-        during = std::max(during, residentMiB());
+        const int moves = int(state.range(0));
+        server.run([&] { server.server->moveWhileListing(moves); });
+        MovingListRead read(&client, MovingListRead::List::Conversations);
+        if (!runRead(read)) {
+            state.SkipWithError(qPrintable(read.error().explanation()));
+            return;
+        }
+        rows = int(read.rows().size());
+        requests = read.requestCount();
     }
     state.counters["rows"] = rows;
     state.counters["requests"] = requests;
-    state.counters["rows/s"] = benchmark::Counter(double(rows), benchmark::Counter::kIsIterationInvariantRate);
-    state.counters["rssGrowthMiB"] = during - before;
-    state.counters["peakRssMiB"] = peakResidentMiB();
 }
-BENCHMARK(BM_RestListPages)->Arg(1)->Arg(4)->Unit(benchmark::kMillisecond)->MinTime(3.0)->UseRealTime();
+BENCHMARK(BM_RestReadConversations)->Arg(0)->Arg(20)->Unit(benchmark::kMillisecond)->MinTime(3.0)->UseRealTime();
 
 // What the Capabilities area does: every row as a Capability value.
 void BM_RestListCapabilities(benchmark::State &state)
 {
-    ServerThread &server = sharedServer();
+    ServerThread &server = sharedServer(ListRows);
     if (!server.listening) {
         state.SkipWithError("the loopback server did not start");
         return;
     }
+    server.run([&] { server.server->setPagingModel(SunriseTestServer::PagingModel::Postgres); });
     SunriseClient client(server.url(), server.key());
     ApiCatalogStore store(&client);
     qsizetype rows = 0;
@@ -139,6 +217,7 @@ void BM_RestListCapabilities(benchmark::State &state)
         benchmark::DoNotOptimize(rows);
     }
     state.counters["rows"] = double(rows);
+    state.counters["requests"] = store.lastListRequests();
     state.counters["peakRssMiB"] = peakResidentMiB();
 }
 BENCHMARK(BM_RestListCapabilities)->Unit(benchmark::kMillisecond)->MinTime(3.0)->UseRealTime();

@@ -36,6 +36,7 @@ private slots:
     void readOnlyFieldsAreRefusedBeforeWriting();
     void deleteIsSoft();
     void batchWithAConflictWritesNothing();
+    void aLargeBatchReadsTheRowsTheListLacksById();
     void interruptedBatchContinuesOnTheNextApply();
     void bindingsLifecycleWithMissingEnvWarnings();
     void bindingConflictsCarryTheServerRow();
@@ -66,6 +67,9 @@ void tst_ApiCatalogStore::cleanup()
 
 void tst_ApiCatalogStore::listsEveryCapabilityAsTheServerHoldsIt()
 {
+    // Pages that never overlap: the plain pass is the whole read (tst_apilistread has the
+    // server's real paging).
+    m_server->setPagingModel(SunriseTestServer::PagingModel::Stable);
     for (int n = 0; n < 230; ++n)
         m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("cap_%1").arg(n), QStringLiteral("c%1").arg(n % 7)));
     const Expected<QList<Capability>> listed = m_store->listCapabilities();
@@ -188,6 +192,29 @@ void tst_ApiCatalogStore::batchWithAConflictWritesNothing()
     QCOMPARE(applied.value().first().id, theirs.id);
     QCOMPARE(countRequests(*m_server, "PATCH"), 0);
     QCOMPARE(countRequests(*m_server, "GET"), 1); // 20 rows fit one page
+}
+
+// A row absent from the list is read on its own before it counts as deleted.
+void tst_ApiCatalogStore::aLargeBatchReadsTheRowsTheListLacksById()
+{
+    QList<CapabilityChange> changes;
+    for (int n = 0; n < 20; ++n) {
+        const Capability row = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("row_%1").arg(n))));
+        Capability updated = row;
+        updated.rateLimit = 10 + n;
+        changes.append({row, updated, false});
+    }
+    const QString gone = changes.at(7).original->id;
+    QVERIFY(m_server->removeCapability(gone));
+    m_server->clearRequests();
+    const Expected<QList<CapabilityConflict>> applied = m_store->applyCapabilityChanges(changes);
+    QVERIFY2(applied.ok(), qPrintable(applied ? QString() : applied.error().message));
+    QCOMPARE(applied.value().size(), 1);
+    QCOMPARE(applied.value().first().id, gone);
+    QVERIFY(!applied.value().first().current);
+    QCOMPARE(countRequests(*m_server, "PATCH"), 0);
+    QCOMPARE(countRequests(*m_server, "GET"), 2); // the list, then the row it lacks
+    QCOMPARE(m_server->requests().last().path, QStringLiteral("/api/v1/admin/orchestration/capabilities/") + gone);
 }
 
 void tst_ApiCatalogStore::interruptedBatchContinuesOnTheNextApply()

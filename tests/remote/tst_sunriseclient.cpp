@@ -1,4 +1,3 @@
-#include "remote/apilistfetch.h"
 #include "remote/sunriseclient.h"
 #include "sunrisetestserver.h"
 
@@ -64,6 +63,8 @@ private slots:
     void notFoundMapsToTheStore();
     void validationErrorsNameTheirFields();
     void duplicateSlugIsAConflict();
+    void keyOfAnotherFormIsRefusedBeforeSending_data();
+    void keyOfAnotherFormIsRefusedBeforeSending();
     void rateLimitWaitsForRetryAfter();
     void rateLimitWithAHugeRetryAfterFails();
     void droppedConnectionRetriesOnlyIdempotentRequests();
@@ -71,8 +72,6 @@ private slots:
     void slowResponseTimesOut();
     void cancelStopsARequestInFlight();
     void cancelDuringBackoff();
-    void listFetchReadsEveryPage();
-    void listFetchFailsAsAWhole();
     void tlsErrorsAreReportedNotIgnored();
 
 private:
@@ -225,6 +224,36 @@ void tst_SunriseClient::duplicateSlugIsAConflict()
     QCOMPARE(call->attempts(), 1);
 }
 
+void tst_SunriseClient::keyOfAnotherFormIsRefusedBeforeSending_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("no sk_ prefix") << QStringLiteral("0123456789abcdef") << QStringLiteral("it does not start with “sk_”");
+    QTest::newRow("the 32 hex characters an old comment promises")
+        << QStringLiteral("sk_") + QString(32, QLatin1Char('a')) << QStringLiteral("it has 32 characters after “sk_”, not 64");
+    QTest::newRow("uppercase hex") << QStringLiteral("sk_") + QString(64, QLatin1Char('A'))
+                                   << QStringLiteral("it has characters other than 0-9 and a-f after “sk_”");
+    QTest::newRow("a pasted newline") << QStringLiteral("sk_") + QString(64, QLatin1Char('b')) + QLatin1Char('\n')
+                                      << QStringLiteral("it has 65 characters after “sk_”, not 64");
+}
+
+void tst_SunriseClient::keyOfAnotherFormIsRefusedBeforeSending()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, why);
+    QVERIFY(SunriseClient::checkKey(m_server->adminKey()).ok());
+    const Status checked = SunriseClient::checkKey(key);
+    QVERIFY(!checked);
+    QVERIFY2(checked.error().message.startsWith(QStringLiteral("This is not a Sunrise API key: ") + why + QLatin1Char('.')),
+             qPrintable(checked.error().message));
+    SunriseClient client(m_server->url(), key);
+    ApiCall *call = client.get(QStringLiteral("capabilities"));
+    SunriseClient::waitFor(call);
+    QCOMPARE(call->error().kind, ApiError::Kind::BadKey);
+    QCOMPARE(call->error().explanation(), checked.error().message);
+    QVERIFY(m_server->requests().isEmpty());
+}
+
 void tst_SunriseClient::rateLimitWaitsForRetryAfter()
 {
     m_server->addCapability(capabilityRow(1));
@@ -244,13 +273,17 @@ void tst_SunriseClient::rateLimitWaitsForRetryAfter()
 
 void tst_SunriseClient::rateLimitWithAHugeRetryAfterFails()
 {
-    m_server->rateLimitNext(1, 3600);
+    m_server->rateLimitNext(1, 3600, 45);
     ApiCall *call = m_client->get(QStringLiteral("capabilities"));
     SunriseClient::waitFor(call);
     QCOMPARE(call->error().httpStatus, 429);
     QCOMPARE(call->error().code, QStringLiteral("RATE_LIMIT_EXCEEDED"));
     QCOMPARE(call->error().retryAfterSeconds, 3600);
-    QVERIFY(call->error().explanation().contains(QLatin1String("3600")));
+    // The limit and the wait as the server's headers give them.
+    QCOMPARE(call->error().rateLimit, 45);
+    QCOMPARE(call->error().explanation(),
+             QStringLiteral("The server's rate limit (45 requests a minute) was reached (429); it asks to wait "
+                            "60 min 0 s before trying again."));
     QCOMPARE(call->attempts(), 1);
 }
 
@@ -324,10 +357,21 @@ void tst_SunriseClient::slowResponseTimesOut()
     m_client->setOptions(options);
     m_server->delayNext(3000, 2);
     ApiCall *call = m_client->get(QStringLiteral("capabilities"));
+    QSignalSpy scheduled(m_client.get(), &SunriseClient::retryScheduled);
     SunriseClient::waitFor(call);
     QVERIFY(!call->ok());
     QCOMPARE(call->error().kind, ApiError::Kind::Timeout);
     QCOMPARE(call->attempts(), 2);
+    // The message names the attempts, the time they took together and each one's limit.
+    QCOMPARE(call->error().attempts, 2);
+    QVERIFY(call->error().elapsedMs >= 400);
+    QVERIFY2(call->error().explanation().startsWith(QLatin1String("The server did not answer: 2 attempts over ")),
+             qPrintable(call->error().explanation()));
+    QVERIFY(call->error().explanation().endsWith(QLatin1String("each gave up after 200 ms without data.")));
+    QCOMPARE(scheduled.size(), 1);
+    QCOMPARE(scheduled.first().at(1).toInt(), 2);
+    QVERIFY(scheduled.first().at(3).toLongLong() >= 200);
+    QCOMPARE(scheduled.first().at(4).toString(), QStringLiteral("no answer for 200 ms"));
 
     // A slow answer inside the timeout is simply waited for.
     options.transferTimeoutMs = 5000;
@@ -360,54 +404,6 @@ void tst_SunriseClient::cancelDuringBackoff()
     SunriseClient::waitFor(call);
     QCOMPARE(call->error().kind, ApiError::Kind::Cancelled);
     QCOMPARE(m_server->requests().size(), 1);
-}
-
-void tst_SunriseClient::listFetchReadsEveryPage()
-{
-    QSet<QString> expected;
-    for (int n = 0; n < 250; ++n)
-        expected.insert(m_server->addCapability(capabilityRow(n, n % 2 ? QStringLiteral("b") : QStringLiteral("a")))
-                            .value(QLatin1String("id"))
-                            .toString());
-    ApiListFetch fetch(m_client.get(), QStringLiteral("capabilities"));
-    QSignalSpy progress(&fetch, &ApiListFetch::progress);
-    QSignalSpy finished(&fetch, &ApiListFetch::finished);
-    fetch.start();
-    QVERIFY(finished.wait(10000));
-    QVERIFY2(fetch.ok(), qPrintable(fetch.error().explanation()));
-    QCOMPARE(fetch.total(), 250);
-    QCOMPARE(fetch.rows().size(), 250);
-    QSet<QString> ids;
-    for (const QJsonObject &row : fetch.rows())
-        ids.insert(row.value(QLatin1String("id")).toString());
-    QCOMPARE(ids, expected);
-    QCOMPARE(fetch.requestCount(), 3);
-    QVERIFY(fetch.warnings().isEmpty());
-    QCOMPARE(progress.size(), 3);
-    QCOMPARE(progress.last().at(0).toInt(), 250);
-    for (const SunriseTestServer::Request &request : m_server->requests())
-        QCOMPARE(request.query.queryItemValue(QStringLiteral("limit")), QStringLiteral("100"));
-}
-
-void tst_SunriseClient::listFetchFailsAsAWhole()
-{
-    for (int n = 0; n < 250; ++n)
-        m_server->addCapability(capabilityRow(n));
-    SunriseClient::Options options = m_client->options();
-    options.maxAttempts = 1;
-    m_client->setOptions(options);
-    ApiListFetch fetch(m_client.get(), QStringLiteral("capabilities"));
-    fetch.setConcurrency(1);
-    QSignalSpy finished(&fetch, &ApiListFetch::finished);
-    connect(&fetch, &ApiListFetch::progress, this, [this](int received) {
-        if (received == 100)
-            m_server->failNext(500, "INTERNAL_ERROR", QStringLiteral("An unexpected error occurred"));
-    });
-    fetch.start();
-    QVERIFY(finished.wait(10000));
-    QCOMPARE(finished.size(), 1);
-    QVERIFY(!fetch.ok());
-    QCOMPARE(fetch.error().httpStatus, 500);
 }
 
 void tst_SunriseClient::tlsErrorsAreReportedNotIgnored()

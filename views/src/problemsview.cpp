@@ -22,6 +22,7 @@ ProblemsView::ProblemsView(CatalogDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_tree(new QTreeWidget(this))
+    , m_notes(new QLabel(this))
     , m_status(new QLabel(this))
     , m_slice(new QTimer(this))
     , m_restart(new QTimer(this))
@@ -33,8 +34,16 @@ ProblemsView::ProblemsView(CatalogDocument *document, QWidget *parent)
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(true);
 
+    m_notes->setObjectName(QStringLiteral("readNotes"));
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->setFrameShape(QFrame::StyledPanel);
+    m_notes->setMargin(6);
+    m_notes->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_notes);
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_status);
 
@@ -60,6 +69,20 @@ void ProblemsView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     rescan();
+}
+
+void ProblemsView::setReadNotes(const QStringList &notes, bool failed)
+{
+    m_readNotes = notes;
+    m_notes->setVisible(!notes.isEmpty());
+    if (notes.isEmpty())
+        return;
+    const QString title = failed ? tr("The catalog could not be read whole; what is listed is not the catalog.")
+                                 : tr("About the last read of the catalog:");
+    QStringList lines;
+    for (const QString &note : notes)
+        lines.append(note.toHtmlEscaped());
+    m_notes->setText(QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), lines.join(QLatin1String("<br>"))));
 }
 
 bool ProblemsView::isScanning() const

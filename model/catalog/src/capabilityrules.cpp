@@ -581,21 +581,34 @@ Diagnostics CapabilityRules::checkDelete(const Capability &existing, const QStri
 Diagnostics CapabilityRules::checkRows(const QJsonArray &rows, const QString &file,
                                        const QString &pointer)
 {
+    return checkRowsAt(rows, file, [&pointer](qsizetype i) { return jsonpointer::append(pointer, i); }, true);
+}
+
+Diagnostics CapabilityRules::checkNamedRows(const QJsonArray &rows, const QString &file,
+                                            const QStringList &rowPointers)
+{
+    Q_ASSERT(rowPointers.size() == rows.size());
+    return checkRowsAt(rows, file, [&rowPointers](qsizetype i) { return rowPointers.value(i); }, false);
+}
+
+Diagnostics CapabilityRules::checkRowsAt(const QJsonArray &rows, const QString &file,
+                                         const std::function<QString(qsizetype)> &rowPointer, bool byIndex)
+{
     // Each row is checked on its own, so large catalogs are split across the cores;
     // the findings keep row order. Slugs taken twice are found afterwards, in order.
     const qsizetype count = rows.size();
     const auto checkRange = [&](qsizetype begin, qsizetype end) {
         Diagnostics found;
         for (qsizetype i = begin; i < end; ++i) {
-            const QString rowPointer = jsonpointer::append(pointer, i);
+            const QString at = rowPointer(i);
             const QJsonValue row = rows.at(i);
             if (row.isObject())
-                found.append(checkRow(row.toObject(), file, rowPointer));
+                found.append(checkRow(row.toObject(), file, at));
             else
                 found.append(Diagnostic::error(
                     QStringLiteral("wrong-type"),
                     tr("each capability must be an object, not %1").arg(jsonTypeName(row)),
-                    SourceLocation::atPointer(file, rowPointer)));
+                    SourceLocation::atPointer(file, at)));
         }
         return found;
     };
@@ -632,11 +645,11 @@ Diagnostics CapabilityRules::checkRows(const QJsonArray &rows, const QString &fi
             firstRowOfSlug.insert(slug.toString(), i);
             continue;
         }
+        const QString first = byIndex ? tr("row %1").arg(existing.value()) : rowPointer(existing.value());
         diagnostics.append(Diagnostic::error(
             QStringLiteral("slug-duplicate"),
-            tr("Capability with slug '%1' already exists (row %2)").arg(slug.toString()).arg(existing.value()),
-            SourceLocation::atPointer(file, jsonpointer::append(jsonpointer::append(pointer, i),
-                                                                QStringLiteral("slug")))));
+            tr("Capability with slug '%1' already exists (%2)").arg(slug.toString(), first),
+            SourceLocation::atPointer(file, jsonpointer::append(rowPointer(i), QStringLiteral("slug")))));
     }
     return diagnostics;
 }

@@ -1,6 +1,7 @@
 #include "remote/apicatalogstore.h"
 
-#include "remote/apilistfetch.h"
+#include "remote/capabilitylistread.h"
+#include "remote/movinglistread.h"
 #include "remote/sunriseclient.h"
 
 #include <QEventLoop>
@@ -59,8 +60,8 @@ void ApiCatalogStore::cancel()
     m_cancelled = true;
     if (m_call)
         m_call->cancel();
-    if (m_fetch)
-        m_fetch->cancel();
+    if (m_list)
+        m_list->cancel();
 }
 
 StoreError ApiCatalogStore::cancelledError() const
@@ -105,26 +106,26 @@ Expected<ApiResponse> ApiCatalogStore::run(ApiCall *call, int *attempts)
     return call->response();
 }
 
-Expected<QList<QJsonObject>> ApiCatalogStore::fetchAll(const QString &route, const QString &what,
-                                                       const QUrlQuery &filter)
+Expected<QList<QJsonObject>> ApiCatalogStore::readList(ApiListRead &read)
 {
-    ApiListFetch fetch(m_client, route, filter);
-    m_fetch = &fetch;
-    QObject::connect(&fetch, &ApiListFetch::progress, &fetch,
+    m_list = &read;
+    const QString what = read.what();
+    QObject::connect(&read, &ApiListRead::progress, &read,
                      [this, what](int received, int total) { report(received, total, what); });
     QEventLoop loop;
-    QObject::connect(&fetch, &ApiListFetch::finished, &loop, &QEventLoop::quit);
-    fetch.start();
+    QObject::connect(&read, &ApiListRead::finished, &loop, &QEventLoop::quit);
+    read.start();
     if (m_cancelled)
-        fetch.cancel();
-    if (!fetch.isFinished()) {
+        read.cancel();
+    if (!read.isFinished()) {
         const BusyScope busy(m_busy);
         loop.exec();
     }
-    if (!fetch.ok())
-        return fetch.error().toStoreError();
-    m_listWarnings.append(fetch.warnings());
-    return fetch.rows();
+    m_lastListRequests = read.requestCount();
+    if (!read.ok())
+        return read.error().toStoreError();
+    m_listWarnings.append(read.warnings());
+    return read.rows();
 }
 
 // ---- capabilities ----------------------------------------------------------------------
@@ -185,7 +186,8 @@ Expected<QJsonObject> ApiCatalogStore::patchBody(const Capability &original, con
 Expected<QList<Capability>> ApiCatalogStore::listCapabilities()
 {
     m_cancelled = false;
-    const Expected<QList<QJsonObject>> rows = fetchAll(kCapabilities, tr("capabilities"));
+    CapabilityListRead read(m_client);
+    const Expected<QList<QJsonObject>> rows = readList(read);
     if (!rows)
         return rows.error();
     QList<Capability> capabilities;
@@ -266,23 +268,30 @@ Expected<QHash<QString, Capability>> ApiCatalogStore::currentCapabilities(const 
         if (change.original)
             ids.append(change.original->id);
     }
+    QStringList toRead = ids;
     if (ids.size() > kListInsteadOfReads) {
+        // One whole-list read instead of a request per row. A row the list lacks is read on
+        // its own: absence from a list is never taken for a deletion.
         const Expected<QList<Capability>> all = listCapabilities();
         if (!all)
             return all.error();
         for (const Capability &row : all.value())
             current.insert(row.id, row);
-        return current;
+        toRead.clear();
+        for (const QString &id : std::as_const(ids)) {
+            if (!current.contains(id))
+                toRead.append(id);
+        }
     }
-    for (int i = 0; i < ids.size(); ++i) {
+    for (int i = 0; i < toRead.size(); ++i) {
         if (m_cancelled)
             return cancelledError();
-        report(i, int(ids.size()), tr("checking capabilities"));
-        const Expected<std::optional<Capability>> now = currentCapability(ids.at(i));
+        report(i, int(toRead.size()), tr("checking capabilities"));
+        const Expected<std::optional<Capability>> now = currentCapability(toRead.at(i));
         if (!now)
             return now.error();
         if (now.value())
-            current.insert(ids.at(i), *now.value());
+            current.insert(toRead.at(i), *now.value());
     }
     return current;
 }
@@ -395,7 +404,8 @@ Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(cons
 Expected<QList<Agent>> ApiCatalogStore::listAgents()
 {
     m_cancelled = false;
-    const Expected<QList<QJsonObject>> rows = fetchAll(QStringLiteral("agents"), tr("agents"));
+    MovingListRead read(m_client, MovingListRead::List::Agents);
+    const Expected<QList<QJsonObject>> rows = readList(read);
     if (!rows)
         return rows.error();
     QList<Agent> agents;
@@ -422,7 +432,8 @@ Expected<Agent> ApiCatalogStore::updateAgent(const Agent &, const Agent &)
 Expected<QList<ConversationEntry>> ApiCatalogStore::listConversations()
 {
     m_cancelled = false;
-    const Expected<QList<QJsonObject>> rows = fetchAll(QStringLiteral("conversations"), tr("conversations"));
+    MovingListRead read(m_client, MovingListRead::List::Conversations);
+    const Expected<QList<QJsonObject>> rows = readList(read);
     if (!rows)
         return rows.error();
     QList<ConversationEntry> entries;

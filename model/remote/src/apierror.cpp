@@ -35,7 +35,12 @@ QString ApiError::explanation() const
     case Kind::Network:
         return tr("No answer from the server: %1.").arg(message);
     case Kind::Timeout:
-        return tr("The server sent nothing for too long (%1), so the request was given up.").arg(message);
+        if (attempts > 1)
+            return tr("The server did not answer: %1 attempts over %2 each gave up after %3 without data.")
+                .arg(attempts)
+                .arg(durationText(elapsedMs), durationText(transferTimeoutMs));
+        return tr("The server did not answer: the request gave up after %1 without data.")
+            .arg(durationText(elapsedMs > 0 ? elapsedMs : transferTimeoutMs));
     case Kind::Cancelled:
         return tr("Cancelled.");
     case Kind::Tls:
@@ -43,8 +48,10 @@ QString ApiError::explanation() const
                   "certificate, or add its authority to the system's trusted certificates.")
             .arg(message);
     case Kind::Insecure:
+    case Kind::BadKey:
     case Kind::Redirect:
     case Kind::BadResponse:
+    case Kind::Incomplete:
         return message;
     case Kind::Http:
         break;
@@ -71,12 +78,16 @@ QString ApiError::explanation() const
                + serverSays;
     case 409:
         return tr("The server reports a conflict (409).") + serverSays;
-    case 429:
+    case 429: {
+        const QString limit = rateLimitText();
+        const QString tries = attempts > 1 ? tr(" %1 attempts over %2 were refused.").arg(attempts).arg(durationText(elapsedMs))
+                                           : QString();
         if (retryAfterSeconds >= 0)
-            return tr("The server's rate limit (120 admin requests a minute) was reached (429); it asks "
-                      "to wait %n second(s) before trying again.",
-                      nullptr, retryAfterSeconds);
-        return tr("The server's rate limit (120 admin requests a minute) was reached (429).");
+            return tr("The server's rate limit (%1) was reached (429); it asks to wait %2 before trying again.")
+                       .arg(limit, durationText(qint64(retryAfterSeconds) * 1000))
+                   + tries;
+        return tr("The server's rate limit (%1) was reached (429).").arg(limit) + tries;
+    }
     default:
         break;
     }
@@ -86,10 +97,31 @@ QString ApiError::explanation() const
     return tr("The server answered %1.").arg(httpStatus) + serverSays;
 }
 
+QString ApiError::durationText(qint64 milliseconds)
+{
+    if (milliseconds < 1000)
+        return tr("%1 ms").arg(milliseconds);
+    const qint64 seconds = (milliseconds + 500) / 1000;
+    if (seconds < 120)
+        return tr("%1 s").arg(seconds);
+    return tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60);
+}
+
+QString ApiError::rateLimitText() const
+{
+    if (rateLimit > 0)
+        return tr("%1 requests a minute").arg(rateLimit);
+    return tr("a number of requests a minute the server did not say");
+}
+
 StoreError ApiError::toStoreError() const
 {
     StoreError error;
     error.message = explanation();
+    if (kind == Kind::Incomplete) {
+        error.kind = StoreError::Kind::Incomplete;
+        return error;
+    }
     // Sunrise names fields by dotted paths ("functionDefinition.name"); the editors take
     // JSON pointers.
     const QList<FieldError> fields = fieldErrors();

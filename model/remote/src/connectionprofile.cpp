@@ -1,5 +1,7 @@
 #include "remote/connectionprofile.h"
 
+#include "remote/sunriseclient.h"
+
 #include "remote/loopback.h"
 
 #include <QFileInfo>
@@ -253,11 +255,7 @@ Status ConnectionProfile::validateSecret(const QString &secret) const
 {
     if (kind != Kind::Sunrise || secret.isEmpty())
         return {};
-    static const QRegularExpression apiKey(QStringLiteral("\\Ask_[0-9a-f]{64}\\z"));
-    if (!apiKey.match(secret).hasMatch())
-        return invalid(tr("An API key is sk_ followed by 64 lower-case hexadecimal digits, "
-                          "67 characters in all."));
-    return {};
+    return SunriseClient::checkKey(secret);
 }
 
 QString ConnectionProfile::kindName(Kind kind)

@@ -10,6 +10,7 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSslError>
 #include <QTimer>
 #include <QUuid>
@@ -78,6 +79,7 @@ void ApiCall::cancel()
 SunriseClient::SunriseClient(const QUrl &origin, const QString &apiKey, QObject *parent)
     : QObject(parent)
     , m_origin(origin.adjusted(QUrl::StripTrailingSlash | QUrl::RemoveQuery | QUrl::RemoveFragment))
+    , m_apiKey(apiKey)
     , m_authorization("Bearer " + apiKey.toLatin1())
     , m_network(new QNetworkAccessManager(this))
 {
@@ -110,6 +112,27 @@ Status SunriseClient::checkOrigin(const QUrl &origin)
     return StoreError{StoreError::Kind::Invalid,
                       QCoreApplication::translate("SunriseClient", "The scheme “%1” is not supported: use https://.")
                           .arg(origin.scheme())};
+}
+
+Status SunriseClient::checkKey(const QString &apiKey)
+{
+    static const QRegularExpression form(QStringLiteral("\\Ask_[0-9a-f]{64}\\z"));
+    if (form.match(apiKey).hasMatch())
+        return {};
+    QString why;
+    if (!apiKey.startsWith(QLatin1String("sk_")))
+        why = QCoreApplication::translate("SunriseClient", "it does not start with “sk_”");
+    else if (apiKey.size() != 67)
+        why = QCoreApplication::translate("SunriseClient", "it has %1 characters after “sk_”, not 64")
+                  .arg(apiKey.size() - 3);
+    else
+        why = QCoreApplication::translate("SunriseClient", "it has characters other than 0-9 and a-f after “sk_”");
+    return StoreError{StoreError::Kind::Invalid,
+                      QCoreApplication::translate("SunriseClient",
+                                                  "This is not a Sunrise API key: %1. A key is “sk_” followed by 64 "
+                                                  "lowercase hexadecimal characters, shown once when it is minted "
+                                                  "(Sunrise: API keys, with the admin scope).")
+                          .arg(why)};
 }
 
 QString SunriseClient::route(std::initializer_list<QString> segments)
@@ -158,10 +181,11 @@ ApiCall *SunriseClient::send(const QByteArray &method, const QString &route, con
     url.setQuery(query);
     call->m_url = url;
     const Status allowed = checkOrigin(m_origin);
-    if (!allowed) {
+    const Status keyed = checkKey(m_apiKey);
+    if (!allowed || !keyed) {
         ApiError error;
-        error.kind = ApiError::Kind::Insecure;
-        error.message = allowed.error().message;
+        error.kind = allowed ? ApiError::Kind::BadKey : ApiError::Kind::Insecure;
+        error.message = allowed ? keyed.error().message : allowed.error().message;
         // Reported from the event loop, as every other outcome is.
         QTimer::singleShot(0, call, [this, call, error] { finish(call, error); });
         return call;
@@ -172,6 +196,8 @@ ApiCall *SunriseClient::send(const QByteArray &method, const QString &route, con
 
 void SunriseClient::startAttempt(ApiCall *call)
 {
+    if (!call->m_started.isValid())
+        call->m_started.start();
     ++call->m_attempts;
     call->m_tlsErrors.clear();
     call->m_timedOut = false;
@@ -224,7 +250,7 @@ void SunriseClient::attemptFinished(ApiCall *call, QNetworkReply *reply)
         const bool timedOut = networkError == QNetworkReply::OperationCanceledError
                               || networkError == QNetworkReply::TimeoutError;
         error.kind = timedOut ? ApiError::Kind::Timeout : ApiError::Kind::Network;
-        error.message = timedOut ? tr("%n ms without data", nullptr, m_options.transferTimeoutMs)
+        error.message = timedOut ? tr("no answer for %1").arg(ApiError::durationText(m_options.transferTimeoutMs))
                                  : reply->errorString();
         if ((timedOut || isTransient(networkError)) && isIdempotent(call->m_method)
             && scheduleRetry(call, -1, error.message))
@@ -259,9 +285,12 @@ void SunriseClient::attemptFinished(ApiCall *call, QNetworkReply *reply)
             error.message = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
         if (status == 429) {
             error.retryAfterSeconds = retryAfterSeconds(reply->rawHeader("Retry-After"));
+            bool limitOk = false;
+            const int limit = reply->rawHeader("X-RateLimit-Limit").trimmed().toInt(&limitOk);
+            error.rateLimit = limitOk && limit > 0 ? limit : -1;
             const int wait = error.retryAfterSeconds < 0 ? -1 : error.retryAfterSeconds * 1000;
             if (error.retryAfterSeconds <= m_options.maxRetryAfterSeconds
-                && scheduleRetry(call, wait, tr("rate limit reached")))
+                && scheduleRetry(call, wait, tr("the server's rate limit (%1) was reached").arg(error.rateLimitText())))
                 return;
         } else if ((status == 502 || status == 503 || status == 504) && isIdempotent(call->m_method)
                    && scheduleRetry(call, -1, tr("the server answered %1").arg(status))) {
@@ -308,6 +337,7 @@ bool SunriseClient::scheduleRetry(ApiCall *call, int delayMs, const QString &rea
     }
     call->m_retryTimer->start(delayMs);
     emit call->retrying(call->m_attempts + 1, delayMs, reason);
+    emit retryScheduled(call, call->m_attempts + 1, delayMs, call->elapsedMs(), reason);
     return true;
 }
 
@@ -319,6 +349,9 @@ void SunriseClient::finish(ApiCall *call, std::optional<ApiError> error)
     if (error) {
         error->method = QString::fromLatin1(call->m_method);
         error->path = call->m_route;
+        error->attempts = call->m_attempts;
+        error->elapsedMs = call->elapsedMs();
+        error->transferTimeoutMs = m_options.transferTimeoutMs;
         call->m_failed = true;
         call->m_error = *error;
     }

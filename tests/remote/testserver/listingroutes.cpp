@@ -6,6 +6,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <tuple>
 #include <vector>
 
 namespace sunrisetest {
@@ -62,6 +63,53 @@ bool ListingRoutes::visible(const QJsonObject &conversation) const
     return owner.isNull() || owner.isUndefined() || owner.toString() == m_store->callerUserId();
 }
 
+// The user-created agent the list shows last (the longest inactive) becomes active now and
+// moves to the top, as an agent answering a chat does while someone reads the list.
+void ListingRoutes::moveLastAgent()
+{
+    const QJsonObject *last = nullptr;
+    qint64 latest = 0;
+    auto key = [](const QJsonObject &agent) {
+        const QJsonValue active = agent.value(QStringLiteral("lastActiveAt"));
+        return std::make_tuple(active.isString(), SunriseStore::isoToMs(active),
+                               SunriseStore::isoToMs(agent.value(QStringLiteral("createdAt"))));
+    };
+    for (const QJsonObject &agent : m_store->agents()) {
+        if (!agent.value(QStringLiteral("deletedAt")).isNull() && !agent.value(QStringLiteral("deletedAt")).isUndefined())
+            continue;
+        if (agent.value(QStringLiteral("isSystem")).toBool())
+            continue;
+        latest = qMax(latest, SunriseStore::isoToMs(agent.value(QStringLiteral("lastActiveAt"))));
+        if (!last || key(agent) < key(*last))
+            last = &agent;
+    }
+    if (!last)
+        return;
+    QJsonObject moved = *last;
+    moved.insert(QStringLiteral("lastActiveAt"), SunriseStore::isoAfter(latest));
+    m_store->updateAgent(moved);
+}
+
+// The visible conversation updated longest ago gets a new message now and moves to the top.
+void ListingRoutes::moveOldestConversation()
+{
+    const QJsonObject *oldest = nullptr;
+    qint64 latest = 0;
+    for (const QJsonObject &conversation : m_store->conversations()) {
+        if (!visible(conversation))
+            continue;
+        const qint64 updated = SunriseStore::isoToMs(conversation.value(QStringLiteral("updatedAt")));
+        latest = qMax(latest, updated);
+        if (!oldest || updated < SunriseStore::isoToMs(oldest->value(QStringLiteral("updatedAt"))))
+            oldest = &conversation;
+    }
+    if (!oldest)
+        return;
+    QJsonObject moved = *oldest;
+    moved.insert(QStringLiteral("updatedAt"), SunriseStore::isoAfter(latest));
+    m_store->updateConversation(moved);
+}
+
 // §4.10
 SunriseReply ListingRoutes::agents(const SunriseRequest &request)
 {
@@ -93,6 +141,9 @@ SunriseReply ListingRoutes::agents(const SunriseRequest &request)
     }
     if (!issues.isEmpty())
         return SunriseReply::validation(QStringLiteral("Invalid query parameters"), issues.details());
+
+    if (m_store->takeMove())
+        moveLastAgent();
 
     struct Entry
     {
@@ -210,6 +261,9 @@ SunriseReply ListingRoutes::conversations(const SunriseRequest &request)
     }
     if (!issues.isEmpty())
         return SunriseReply::validation(QStringLiteral("Invalid query parameters"), issues.details());
+
+    if (m_store->takeMove())
+        moveOldestConversation();
 
     struct Entry
     {

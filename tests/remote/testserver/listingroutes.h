@@ -22,6 +22,8 @@ public:
 private:
     // Owned by the caller, or system-owned (userId null). Shares are not modelled.
     bool visible(const QJsonObject &conversation) const;
+    void moveLastAgent();
+    void moveOldestConversation();
 
     SunriseStore *m_store;
 };

@@ -122,29 +122,56 @@ const QList<int> &SunriseRoutes::sortedCapabilities()
 {
     if (m_sortedRevision == m_store->capabilityRevision() && m_sortedCapabilities.size() == m_store->capabilities().size())
         return m_sortedCapabilities;
-    struct Key
-    {
-        QString category;
-        QString id;
-        int index;
-    };
-    std::vector<Key> keys;
     const QList<QJsonObject> &capabilities = m_store->capabilities();
-    keys.reserve(size_t(capabilities.size()));
-    for (int i = 0; i < capabilities.size(); ++i) {
-        keys.push_back(Key{capabilities.at(i).value(QStringLiteral("category")).toString(),
-                           capabilities.at(i).value(QStringLiteral("id")).toString(), i});
-    }
-    // Sunrise orders by category only; the id tiebreak keeps paging stable for tests.
-    std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
-        return a.category != b.category ? a.category < b.category : a.id < b.id;
-    });
     m_sortedCapabilities.clear();
-    m_sortedCapabilities.reserve(qsizetype(keys.size()));
-    for (const Key &key : keys)
-        m_sortedCapabilities.append(key.index);
+    m_sortedCapabilities.reserve(capabilities.size());
+    for (int i = 0; i < capabilities.size(); ++i)
+        m_sortedCapabilities.append(i);
+    // By category; ties in insertion order, the double's stand-in for the table's physical order.
+    std::stable_sort(m_sortedCapabilities.begin(), m_sortedCapabilities.end(), [&capabilities](int a, int b) {
+        return capabilities.at(a).value(QStringLiteral("category")).toString()
+             < capabilities.at(b).value(QStringLiteral("category")).toString();
+    });
     m_sortedRevision = m_store->capabilityRevision();
     return m_sortedCapabilities;
+}
+
+namespace {
+
+quint64 mix(quint64 value)
+{
+    value += 0x9e3779b97f4a7c15ULL;
+    value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
+    return value ^ (value >> 31);
+}
+
+} // namespace
+
+void SunriseRoutes::orderTies(QList<int> &matched, bool categoryFiltered, qint64 bound) const
+{
+    using Model = SunriseStore::PagingModel;
+    const Model model = m_store->pagingModel();
+    // PostgreSQL drops `ORDER BY category` when the WHERE clause fixes the category (the sort
+    // key is a constant): the rows come in the table's physical order, page after page.
+    // Otherwise it sorts, and rows of equal category come out in an order of its choosing:
+    // with a top-N heapsort (when 2 * (offset + limit) is below the row count) one that
+    // depends on offset + limit, else one fixed order for every page.
+    if (model == Model::Stable || (model == Model::Postgres && categoryFiltered))
+        return;
+    const bool bounded = model == Model::Shuffled || 2 * bound < matched.size();
+    const quint64 salt = bounded ? quint64(bound) : 0;
+    const QList<QJsonObject> &capabilities = m_store->capabilities();
+    auto category = [&capabilities](int index) { return capabilities.at(index).value(QStringLiteral("category")).toString(); };
+    for (qsizetype first = 0; first < matched.size();) {
+        qsizetype last = first + 1;
+        const QString tie = category(matched.at(first));
+        while (last < matched.size() && category(matched.at(last)) == tie)
+            ++last;
+        std::sort(matched.begin() + first, matched.begin() + last,
+                  [salt](int a, int b) { return mix(quint64(a) * 1000003u + salt) < mix(quint64(b) * 1000003u + salt); });
+        first = last;
+    }
 }
 
 // §4.1
@@ -184,9 +211,7 @@ SunriseReply SunriseRoutes::listCapabilities(const SunriseRequest &request)
         return SunriseReply::validation(QStringLiteral("Invalid query parameters"), issues.details());
 
     const QList<QJsonObject> &capabilities = m_store->capabilities();
-    const qint64 first = qint64(page - 1) * limit;
-    int total = 0;
-    QList<int> pageRows;
+    QList<int> matched;
     for (int index : sortedCapabilities()) {
         const QJsonObject &row = capabilities.at(index);
         if (isActive && row.value(QStringLiteral("isActive")).toBool() != *isActive)
@@ -200,10 +225,12 @@ SunriseReply SunriseRoutes::listCapabilities(const SunriseRequest &request)
             && !containsInsensitive(row, QStringLiteral("description"), q)) {
             continue;
         }
-        if (total >= first && total < first + limit)
-            pageRows.append(index);
-        ++total;
+        matched.append(index);
     }
+    const int total = int(matched.size());
+    const qint64 first = qint64(page - 1) * limit;
+    orderTies(matched, !category.isEmpty(), first + limit);
+    const QList<int> pageRows = first < total ? matched.mid(first, limit) : QList<int>();
 
     // _agents: every bound agent (disabled bindings included), by name.
     QHash<QString, QList<QJsonObject>> agentsByCapability;

@@ -44,8 +44,12 @@ private:
     SunriseReply updateCapability(const SunriseRequest &request);
     SunriseReply deleteCapability(const SunriseRequest &request);
 
-    // Indexes into the store's capability rows, by category then id; rebuilt after a write.
+    // Indexes into the store's capability rows by category, ties in insertion order; rebuilt
+    // after a write.
     const QList<int> &sortedCapabilities();
+    // Puts rows of equal category in the order the store's paging model gives them for a
+    // page ending at `bound` (offset + limit).
+    void orderTies(QList<int> &matched, bool categoryFiltered, qint64 bound) const;
 
     SunriseStore *m_store;
     QList<int> m_sortedCapabilities;

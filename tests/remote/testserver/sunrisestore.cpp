@@ -281,6 +281,52 @@ void SunriseStore::updateCapability(const QJsonObject &row)
     }
 }
 
+bool SunriseStore::removeCapability(const QString &id)
+{
+    const auto it = m_capabilityIndex.constFind(id);
+    if (it == m_capabilityIndex.constEnd())
+        return false;
+    m_capabilities.removeAt(*it);
+    m_capabilityIndex.clear();
+    for (int i = 0; i < m_capabilities.size(); ++i)
+        m_capabilityIndex.insert(m_capabilities.at(i).value(QStringLiteral("id")).toString(), i);
+    m_bindings.erase(std::remove_if(m_bindings.begin(), m_bindings.end(),
+                                    [&id](const QJsonObject &binding) {
+                                        return binding.value(QStringLiteral("capabilityId")).toString() == id;
+                                    }),
+                     m_bindings.end());
+    ++m_capabilityRevision;
+    return true;
+}
+
+void SunriseStore::updateAgent(const QJsonObject &row)
+{
+    const auto it = m_agentIndex.constFind(row.value(QStringLiteral("id")).toString());
+    if (it != m_agentIndex.constEnd())
+        m_agents[*it] = row;
+}
+
+void SunriseStore::updateConversation(const QJsonObject &row)
+{
+    const auto it = m_conversationIndex.constFind(row.value(QStringLiteral("id")).toString());
+    if (it != m_conversationIndex.constEnd())
+        m_conversations[*it] = row;
+}
+
+bool SunriseStore::takeMove()
+{
+    if (m_pendingMoves <= 0)
+        return false;
+    --m_pendingMoves;
+    return true;
+}
+
+QString SunriseStore::isoAfter(qint64 latestMs)
+{
+    const qint64 at = qMax(QDateTime::currentMSecsSinceEpoch(), latestMs + 1);
+    return QDateTime::fromMSecsSinceEpoch(at, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
 bool SunriseStore::slugInUse(const QString &slug, const QString &exceptId) const
 {
     return std::any_of(m_capabilities.cbegin(), m_capabilities.cend(), [&](const QJsonObject &row) {

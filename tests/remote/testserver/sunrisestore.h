@@ -41,10 +41,13 @@ public:
     quint64 capabilityRevision() const { return m_capabilityRevision; }
     QJsonObject capability(const QString &id) const;
     void updateCapability(const QJsonObject &row); // replaces the row with row["id"]
+    // A hard delete, as made in the database behind the API's back; false when absent.
+    bool removeCapability(const QString &id);
     bool slugInUse(const QString &slug, const QString &exceptId) const;
 
     const QList<QJsonObject> &agents() const { return m_agents; }
     QJsonObject agent(const QString &id) const; // soft-deleted agents included
+    void updateAgent(const QJsonObject &row);   // replaces the row with row["id"]
 
     const QList<QJsonObject> &bindings() const { return m_bindings; }
     int bindingIndex(const QString &agentId, const QString &capabilityId) const; // -1 when absent
@@ -54,11 +57,30 @@ public:
 
     const QList<QJsonObject> &conversations() const { return m_conversations; }
     QJsonObject conversation(const QString &id) const;
+    void updateConversation(const QJsonObject &row); // replaces the row with row["id"]
     // Oldest first (createdAt, then insertion order).
     QList<QJsonObject> messages(const QString &conversationId) const;
     int messageCount(const QString &conversationId) const;
 
+    // How rows of one category come out of `ORDER BY category OFFSET … LIMIT …` (§4.1).
+    enum class PagingModel {
+        Stable,   // ties in insertion order on every page: paging never overlaps
+        Postgres, // as PostgreSQL does it; see SunriseTestServer::setPagingModel
+        Shuffled  // ties in an order that depends on offset + limit on every page, filtered or not
+    };
+    PagingModel pagingModel() const { return m_pagingModel; }
+    void setPagingModel(PagingModel model) { m_pagingModel = model; }
+
+    // Rows that move while a list is read: each of the next `count` agent or conversation
+    // list requests first gives the row listed last a fresh lastActiveAt / updatedAt.
+    void setPendingMoves(int count) { m_pendingMoves = count; }
+    bool takeMove();
+    // An ISO timestamp later than `latestMs` and not earlier than now.
+    static QString isoAfter(qint64 latestMs);
+
 private:
+    PagingModel m_pagingModel = PagingModel::Postgres;
+    int m_pendingMoves = 0;
     QSet<QString> m_environment;
     QString m_callerUserId;
     QList<QJsonObject> m_capabilities;

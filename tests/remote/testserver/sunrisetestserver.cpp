@@ -219,7 +219,25 @@ QString SunriseTestServer::callerUserId() const
     return m_store->callerUserId();
 }
 
-void SunriseTestServer::rateLimitNext(int count, int retryAfterSeconds)
+void SunriseTestServer::setPagingModel(PagingModel model)
+{
+    using Model = SunriseStore::PagingModel;
+    m_store->setPagingModel(model == PagingModel::Stable ? Model::Stable
+                            : model == PagingModel::Shuffled ? Model::Shuffled
+                                                              : Model::Postgres);
+}
+
+void SunriseTestServer::moveWhileListing(int count)
+{
+    m_store->setPendingMoves(qMax(0, count));
+}
+
+bool SunriseTestServer::removeCapability(const QString &id)
+{
+    return m_store->removeCapability(id);
+}
+
+void SunriseTestServer::rateLimitNext(int count, int retryAfterSeconds, int limit)
 {
     if (count <= 0)
         return;
@@ -227,6 +245,7 @@ void SunriseTestServer::rateLimitNext(int count, int retryAfterSeconds)
     fault.kind = Fault::Kind::RateLimit;
     fault.remaining = count;
     fault.retryAfterSeconds = qMax(0, retryAfterSeconds);
+    fault.limit = limit;
     m_faults.append(fault);
 }
 
@@ -360,7 +379,7 @@ void SunriseTestServer::handleRequest(HttpConnection *connection, quint64 serial
                                     QStringLiteral("Too many requests. Please try again later."));
         const qint64 reset = QDateTime::currentSecsSinceEpoch() + fault->retryAfterSeconds;
         reply.headers = {{"Retry-After", QByteArray::number(fault->retryAfterSeconds)},
-                         {"X-RateLimit-Limit", "120"},
+                         {"X-RateLimit-Limit", QByteArray::number(fault->limit)},
                          {"X-RateLimit-Remaining", "0"},
                          {"X-RateLimit-Reset", QByteArray::number(reset)}};
     } else if (fault && fault->kind == Fault::Kind::Fail) {

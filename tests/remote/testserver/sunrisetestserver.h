@@ -94,6 +94,21 @@ public:
     void setEnvironment(const QSet<QString> &setNames);     // env var names the server treats as set and non-empty
     void setCallerUserId(const QString &userId);            // the key owner; conversations visible = owned by it or userId null
 
+    // The order of capabilities of one category across pages (§4.1 sorts by category only).
+    // Postgres, the default, does what a real `ORDER BY category OFFSET n LIMIT m` does:
+    // with a category filter the sort is dropped and rows come in insertion order; without,
+    // rows of one category come in an order that depends on offset + limit whenever
+    // 2 * (offset + limit) is below the matching rows (a top-N heapsort), so pages overlap and
+    // skip rows although nothing changes. Shuffled does that on every page, filtered or not;
+    // Stable never does.
+    enum class PagingModel { Stable, Postgres, Shuffled };
+    void setPagingModel(PagingModel model);
+    // Rows that move while a list is read: each of the next `count` agent or conversation list
+    // requests first moves the row listed last to the top (a fresh lastActiveAt / updatedAt).
+    void moveWhileListing(int count);
+    // A hard delete behind the API's back (its bindings go too); false when there is no such row.
+    bool removeCapability(const QString &id);
+
     // Additions for assertions.
     QJsonObject agent(const QString &id) const;             // empty object when absent
     QList<QJsonObject> agents() const;                      // soft-deleted ones included
@@ -104,7 +119,8 @@ public:
     int openConnectionCount() const { return m_openConnections; }
 
     // Faults, applied to the next requests in arrival order (each consumes one request):
-    void rateLimitNext(int count, int retryAfterSeconds);   // 429 RATE_LIMIT_EXCEEDED with Retry-After, X-RateLimit-*
+    // 429 RATE_LIMIT_EXCEEDED with Retry-After and X-RateLimit-Limit (`limit` a minute), -Remaining, -Reset.
+    void rateLimitNext(int count, int retryAfterSeconds, int limit = 120);
     void delayNext(int milliseconds, int count = 1);        // answers normally but only after the delay
     // dropNext: reads the request, then closes the socket without any response.
     // Note: QNetworkAccessManager resends, by itself and on a new connection, a request whose
@@ -135,6 +151,7 @@ private:
         Kind kind = Kind::Fail;
         int remaining = 0;
         int retryAfterSeconds = 0;
+        int limit = 120;
         int status = 500;
         QByteArray code;
         QString message;

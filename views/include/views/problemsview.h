@@ -24,6 +24,10 @@ public:
     void rescan();
     bool isScanning() const;
     int problemCount() const { return m_problems; }
+    // What the last read of the catalog said about itself (it could not be read whole, or
+    // what qualifies it), shown above the list; empty hides it.
+    void setReadNotes(const QStringList &notes, bool failed);
+    QStringList readNotes() const { return m_readNotes; }
 
 signals:
     void capabilityActivated(const QString &id, const QString &pointer);
@@ -37,6 +41,8 @@ private:
 
     CatalogDocument *m_document;
     QTreeWidget *m_tree;
+    QLabel *m_notes;
+    QStringList m_readNotes;
     QLabel *m_status;
     QTimer *m_slice;
     QTimer *m_restart;

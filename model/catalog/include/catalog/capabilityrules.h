@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <functional>
+
 namespace capstudio {
 
 // Capability rules with parity to Sunrise's admin API (reference §4.2–4.5, §11).
@@ -45,11 +47,20 @@ public:
     // A whole catalog (the rows of a JSON array): every row, plus slugs taken twice.
     static Diagnostics checkRows(const QJsonArray &rows, const QString &file,
                                  const QString &pointer = {});
+    // The same, each row named by its own pointer (`rowPointers` has one per row), as the
+    // rows of a live catalog are: by slug, not by a position the server's order decides.
+    static Diagnostics checkNamedRows(const QJsonArray &rows, const QString &file,
+                                      const QStringList &rowPointers);
 
     // ^[a-z0-9]+(?:[_-][a-z0-9]+)*$
     static bool isValidSlug(const QString &slug);
+
     // Fields that Sunrise refuses to change on a system capability.
     static QStringList systemProtectedFields();
+
+private:
+    static Diagnostics checkRowsAt(const QJsonArray &rows, const QString &file,
+                                   const std::function<QString(qsizetype)> &rowPointer, bool byIndex);
 };
 
 } // namespace capstudio

@@ -128,6 +128,9 @@ public:
     virtual Expected<QByteArray> conversationBundle(const QString &id) = 0;
 
     virtual StoreTraits traits() const { return {}; }
+    // Notes that qualify the lists read since the last call (not errors: a list that could not
+    // be read whole fails with StoreError::Kind::Incomplete).
+    virtual QStringList takeListWarnings() { return {}; }
     // The warnings the server attached to the binding writes since the last call.
     virtual QList<BindingWarning> takeBindingWarnings() { return {}; }
 };

@@ -16,6 +16,7 @@ struct StoreError
         Duplicate, // a unique key is taken
         Invalid,   // the value breaks a rule of the store
         Backend,   // the database or file failed
+        Incomplete // a list could not be read whole: some rows are missing
     };
     StoreError() = default;
     StoreError(Kind kind, QString message, QString rowId = {}, QString field = {})

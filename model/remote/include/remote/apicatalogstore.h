@@ -12,7 +12,7 @@
 namespace capstudio {
 
 class ApiCall;
-class ApiListFetch;
+class ApiListRead;
 class SunriseClient;
 struct ApiResponse;
 
@@ -45,8 +45,11 @@ public:
     // Stops the request in flight; the operation returns a cancelled error. Safe to call
     // from the progress dialog's Cancel while an operation waits.
     void cancel();
-    // Notes from the last list reads (rows that moved between pages), cleared on read.
-    QStringList takeListWarnings() { return std::exchange(m_listWarnings, {}); }
+    // Notes that qualify the last list reads, cleared on read. A read that could not be
+    // proven whole is an error, never a warning.
+    QStringList takeListWarnings() override { return std::exchange(m_listWarnings, {}); }
+    // Requests the last list read sent (for benchmarks and the log).
+    int lastListRequests() const { return m_lastListRequests; }
 
     Expected<QList<Capability>> listCapabilities() override;
     Expected<Capability> capability(const QString &id) override;
@@ -83,8 +86,8 @@ public:
 private:
     // Waits for `call` and deletes it; `attempts` receives how often it went out.
     Expected<ApiResponse> run(ApiCall *call, int *attempts = nullptr);
-    Expected<QList<QJsonObject>> fetchAll(const QString &route, const QString &what,
-                                          const QUrlQuery &filter = {});
+    // Runs a whole-list read to its end.
+    Expected<QList<QJsonObject>> readList(ApiListRead &read);
     Expected<std::optional<Capability>> currentCapability(const QString &id);
     Expected<QHash<QString, Capability>> currentCapabilities(const QList<CapabilityChange> &changes);
     // A create refused as a duplicate slug: is the row on the server the one we meant?
@@ -98,7 +101,8 @@ private:
     ProgressHandler m_progress;
     std::function<void(bool)> m_busy;
     QPointer<ApiCall> m_call;
-    QPointer<ApiListFetch> m_fetch;
+    QPointer<ApiListRead> m_list;
+    int m_lastListRequests = 0;
     bool m_cancelled = false;
     QStringList m_listWarnings;
     QList<BindingWarning> m_bindingWarnings;

@@ -4,6 +4,7 @@
 #include "remote/apierror.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -44,6 +45,8 @@ public:
     const ApiError &error() const { return m_error; }
     // How many times the request went out (1 when it was not retried).
     int attempts() const { return m_attempts; }
+    // Since the first attempt went out.
+    qint64 elapsedMs() const { return m_started.isValid() ? m_started.elapsed() : 0; }
     // Aborts the request in flight or the wait before a retry; finishes with Kind::Cancelled.
     void cancel();
 
@@ -67,6 +70,7 @@ private:
     bool m_cancelled = false;
     bool m_timedOut = false;
     int m_attempts = 0;
+    QElapsedTimer m_started;
     QStringList m_tlsErrors;
     QPointer<QNetworkReply> m_reply;
     QTimer *m_retryTimer = nullptr;
@@ -102,6 +106,9 @@ public:
 
     // https, or plain http only to this computer: a key must not travel unencrypted.
     static Status checkOrigin(const QUrl &origin);
+    // Sunrise's keys are "sk_" and 64 lowercase hexadecimal characters (reference §1.2); a
+    // key of another form is refused before anything is sent.
+    static Status checkKey(const QString &apiKey);
     // A route below /api/v1/admin/orchestration/ from path segments, each percent-encoded
     // (an id read from a file cannot climb out with "../").
     static QString route(std::initializer_list<QString> segments);
@@ -121,6 +128,12 @@ public:
 
     static bool isIdempotent(const QByteArray &method);
 
+signals:
+    // Any call of this client waits `delayMs` before its attempt `attempt`, because of
+    // `reason` ("the server's rate limit (120 requests a minute) was reached", …), after
+    // `waitedMs` since its first attempt: for a status line or a notice on the terminal.
+    void retryScheduled(capstudio::ApiCall *call, int attempt, int delayMs, qint64 waitedMs, const QString &reason);
+
 private:
     ApiCall *send(const QByteArray &method, const QString &route, const QUrlQuery &query,
                   const QByteArray &body);
@@ -131,6 +144,7 @@ private:
     void finish(ApiCall *call, std::optional<ApiError> error);
 
     QUrl m_origin;
+    QString m_apiKey;
     QByteArray m_authorization;
     Options m_options;
     QNetworkAccessManager *m_network;
