@@ -282,6 +282,12 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
         }
     }
 
+    // What was scanned must be what the file holds: one truncated or rewritten meanwhile
+    // (a log rotation, `jq … > bundle.json`) is reported, not half-scanned.
+    if (bundle.changedOnDisk(true)) {
+        context.err << tr("capstudio scan: %1").arg(DiagnosticPrinter::printable(bundle.changedMessage())) << '\n';
+        return ExitFailure;
+    }
     const int findings = int(bundle.findings().size());
     if (context.format == OutputFormat::Json) {
         printJson(bundle, path, problems, context.out);

@@ -5,6 +5,7 @@
 //
 //   tests/bench/bench_provenance                      all sizes
 //   tests/bench/bench_provenance --benchmark_filter=200
+#include "bundlegenerator.h"
 #include "provenance/bundle.h"
 
 #include <QDir>
@@ -25,44 +26,6 @@ using namespace capstudio::provenance;
 namespace {
 
 const char *g_self = nullptr;
-
-QString sourceBundle()
-{
-    const QString corpus = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/sunrise/provenance-example.json");
-    if (QFile::exists(corpus))
-        return corpus;
-    return QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/conversation.json");
-}
-
-// Writes a bundle of at least `megabytes` MB: the source's text with its messages repeated.
-QString generate(const QDir &dir, int megabytes, qint64 *messageCount)
-{
-    const QString path = dir.filePath(QStringLiteral("bundle-%1mb.json").arg(megabytes));
-    const Bundle::Result source = Bundle::open(sourceBundle());
-    if (!source.ok())
-        qFatal("%s", qPrintable(source.error.message));
-    const QByteArrayView text = source.bundle->text();
-    const auto &messages = source.bundle->messages();
-    const qint64 first = messages.front().begin;
-    const qint64 last = messages.back().end;
-    const QByteArrayView body = text.sliced(first, last - first);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    file.write(text.first(first).toByteArray());
-    const qint64 target = qint64(megabytes) * 1000 * 1000;
-    qint64 written = first;
-    qint64 count = 0;
-    while (written < target) {
-        if (count > 0)
-            written += file.write(",\n      ");
-        written += file.write(body.toByteArray());
-        count += qint64(messages.size());
-    }
-    file.write(text.sliced(last).toByteArray());
-    *messageCount = count;
-    return path;
-}
 
 struct ChildRun
 {
@@ -103,7 +66,7 @@ void BM_OpenAndScanBundle(benchmark::State &state)
     const int megabytes = int(state.range(0));
     QTemporaryDir dir;
     qint64 messageCount = 0;
-    const QString path = generate(QDir(dir.path()), megabytes, &messageCount);
+    const QString path = BundleGenerator::write(QDir(dir.path()), megabytes, &messageCount);
     const qint64 bytes = QFileInfo(path).size();
     std::size_t findings = 0;
     for (auto _ : state) {

@@ -12,6 +12,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPalette>
+#include <QPushButton>
+#include <QFrame>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSettings>
@@ -62,6 +65,9 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
     , m_timeline(new QTreeView(this))
     , m_findingsView(new QTableView(this))
     , m_detail(new MessageDetailView(this))
+    , m_changedBanner(new QFrame(this))
+    , m_changedText(new QLabel(m_changedBanner))
+    , m_fileCheck(new QTimer(this))
     , m_mainSplitter(new QSplitter(Qt::Horizontal, this))
     , m_leftSplitter(new QSplitter(Qt::Vertical, this))
 {
@@ -173,14 +179,52 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_changedBanner);
     layout->addWidget(m_header);
     layout->addWidget(m_mainSplitter, 1);
+
+    // The bundle keeps reading its file: when someone truncates or rewrites it, say so
+    // and offer to read it again, instead of showing what is no longer there.
+    m_changedBanner->setObjectName(QStringLiteral("changedBanner"));
+    static_cast<QFrame *>(m_changedBanner)->setFrameShape(QFrame::StyledPanel);
+    m_changedBanner->setAutoFillBackground(true);
+    QPalette warning = m_changedBanner->palette();
+    warning.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xe0));
+    warning.setColor(QPalette::WindowText, QColor(0x5d, 0x40, 0x37));
+    m_changedBanner->setPalette(warning);
+    m_changedText->setWordWrap(true);
+    auto *reopen = new QPushButton(tr("&Reopen"), m_changedBanner);
+    reopen->setObjectName(QStringLiteral("reopenBundle"));
+    connect(reopen, &QPushButton::clicked, this, &BundleView::reopenRequested);
+    auto *bannerLayout = new QHBoxLayout(m_changedBanner);
+    bannerLayout->setContentsMargins(8, 4, 8, 4);
+    bannerLayout->addWidget(m_changedText, 1);
+    bannerLayout->addWidget(reopen);
+    m_changedBanner->hide();
+    m_fileCheck->setInterval(1000);
+    connect(m_fileCheck, &QTimer::timeout, this, &BundleView::checkFile);
+    if (!m_bundle->path().isEmpty())
+        m_fileCheck->start();
     updateCount();
     if (!m_bundle->messages().empty())
         selectMessage(0);
 }
 
 BundleView::~BundleView() = default;
+
+void BundleView::checkFile()
+{
+    if (!m_bundle->changedOnDisk(true))
+        return;
+    m_fileCheck->stop();
+    m_changedText->setText(tr("%1 changed on disk while it was open (truncated, rewritten or rotated): the "
+                              "timeline and findings are what it held before, and message details can no longer "
+                              "be read from it. Reopen it to see what it holds now.")
+                               .arg(m_bundle->path()));
+    m_changedBanner->show();
+    m_detail->clearDetail();
+    emit statusMessage(m_bundle->changedMessage());
+}
 
 void BundleView::buildHeader()
 {

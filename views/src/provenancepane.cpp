@@ -458,6 +458,16 @@ void ProvenancePane::finishLoad(int serial, const LoadResult &load)
         view->restoreState(QSettings());
         connect(view, &BundleView::statusMessage, this, &ProvenancePane::statusMessage);
         connect(view, &BundleView::selectionChanged, this, &ProvenancePane::updateActions);
+        connect(view, &BundleView::reopenRequested, this, [this, serial] {
+            for (Entry *candidate : std::as_const(m_entries)) {
+                if (candidate->serial != serial)
+                    continue;
+                const QString path = candidate->source;
+                removeEntry(candidate);
+                openFile(path);
+                return;
+            }
+        });
         entry->view = view;
         entry->page = view;
         const Bundle &bundle = *load.result.bundle;

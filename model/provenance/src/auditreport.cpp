@@ -315,6 +315,8 @@ AuditReport::Format AuditReport::formatForPath(const QString &path)
 Status AuditReport::write(const Bundle &bundle, const QString &path)
 {
     const QByteArray bytes = render(bundle, formatForPath(path));
+    if (bundle.changedOnDisk(true))
+        return StoreError{StoreError::Kind::Backend, bundle.changedMessage()};
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return StoreError{StoreError::Kind::Backend,

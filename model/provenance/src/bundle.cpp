@@ -4,6 +4,7 @@
 #include "bundleskim.h"
 #include "embeddedjson.h"
 #include "jsonscanner.h"
+#include "mappingguard.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -16,7 +17,10 @@
 #include <deque>
 #include <mutex>
 #include <thread>
+#include <QDateTime>
+#include <atomic>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace capstudio::provenance {
@@ -28,6 +32,56 @@ struct Bundle::Storage
     qint64 size = 0;
     QByteArray bytes;
     bool mapped = false;
+    int guard = -1; // MappingGuard slot of the mapping
+
+    // What the file was when it was opened, to notice it changing under the map.
+    struct Identity
+    {
+        dev_t device = 0;
+        ino_t inode = 0;
+        off_t size = 0;
+        timespec modified = {};
+        bool operator==(const Identity &other) const
+        {
+            return device == other.device && inode == other.inode && size == other.size
+                   && modified.tv_sec == other.modified.tv_sec && modified.tv_nsec == other.modified.tv_nsec;
+        }
+    };
+    Identity identity;
+    mutable std::atomic<qint64> lastLookMs{0};
+    mutable std::atomic<bool> changed{false};
+
+    ~Storage() { detail::MappingGuard::remove(guard); }
+
+    static bool identify(const QString &path, Identity *identity)
+    {
+        struct stat info = {};
+        if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+            return false;
+        *identity = Identity{info.st_dev, info.st_ino, info.st_size, info.st_mtim};
+        return true;
+    }
+
+    // `throttle`: look at the file at most every 250 ms (a fault is seen at once anyway).
+    bool hasChanged(const QString &path, bool throttle) const
+    {
+        if (!mapped)
+            return false;
+        if (changed.load(std::memory_order_relaxed) || detail::MappingGuard::faulted(guard)) {
+            changed.store(true, std::memory_order_relaxed);
+            return true;
+        }
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (throttle && now - lastLookMs.load(std::memory_order_relaxed) < 250)
+            return false;
+        lastLookMs.store(now, std::memory_order_relaxed);
+        Identity current;
+        if (!identify(path, &current) || !(current == identity)) {
+            changed.store(true, std::memory_order_relaxed);
+            return true;
+        }
+        return false;
+    }
 
     // Lets the system drop the pages of [begin, end) from this process's memory; they are
     // read back from the page cache if touched again. Only for a mapped file.
@@ -204,8 +258,15 @@ Bundle::Result Bundle::open(const QString &path)
         return result;
     }
     storage.size = storage.file.size();
+    Storage::identify(path, &storage.identity);
     if (storage.size > 0) {
-        if (uchar *mapped = storage.file.map(0, storage.size)) {
+        uchar *mapped = storage.file.map(0, storage.size);
+        // A mapping is read only where a truncated file cannot end the process.
+        if (mapped && (storage.guard = detail::MappingGuard::add(mapped, storage.size)) < 0) {
+            storage.file.unmap(mapped);
+            mapped = nullptr;
+        }
+        if (mapped) {
             storage.data = reinterpret_cast<const char *>(mapped);
             storage.mapped = true;
         } else {
@@ -322,6 +383,10 @@ Bundle::Result Bundle::build(std::unique_ptr<Bundle> bundle)
     for (std::thread &thread : helpers)
         thread.join();
 
+    if (storage.hasChanged(bundle->m_path, false)) {
+        result.error.message = bundle->changedMessage();
+        return result;
+    }
     if (!valid) {
         Error &error = result.error;
         error.offset = start + scanner.errorOffset();
@@ -367,8 +432,22 @@ Bundle::Result Bundle::build(std::unique_ptr<Bundle> bundle)
         part.reset();
     }
     BundleBuilder::finalize(*bundle);
+    if (storage.hasChanged(bundle->m_path, false)) {
+        result.error.message = bundle->changedMessage();
+        return result;
+    }
     result.bundle = std::shared_ptr<const Bundle>(bundle.release());
     return result;
+}
+
+bool Bundle::changedOnDisk(bool lookNow) const
+{
+    return m_storage->hasChanged(m_path, !lookNow);
+}
+
+QString Bundle::changedMessage() const
+{
+    return tr("%1: the file changed while it was open: reopen it.").arg(m_path.isEmpty() ? m_name : m_path);
 }
 
 QByteArrayView Bundle::text() const
@@ -430,7 +509,7 @@ QString Bundle::messagePointer(int index) const
 
 QString Bundle::content(int index, int maxChars) const
 {
-    if (index < 0 || std::size_t(index) >= m_messages.size())
+    if (index < 0 || std::size_t(index) >= m_messages.size() || changedOnDisk())
         return {};
     const MessageSummary &message = m_messages[std::size_t(index)];
     if (message.contentBegin < 0)
@@ -458,7 +537,7 @@ QString Bundle::content(int index, int maxChars) const
 MessageDetail Bundle::message(int index) const
 {
     MessageDetail detail;
-    if (index < 0 || std::size_t(index) >= m_messages.size())
+    if (index < 0 || std::size_t(index) >= m_messages.size() || changedOnDisk())
         return detail;
     const MessageSummary &summary = m_messages[std::size_t(index)];
     const char *begin = m_storage->data + summary.begin;

@@ -133,7 +133,12 @@ Status writeRedactedCopy(const Bundle &bundle, const QString &path)
         return StoreError{StoreError::Kind::Backend,
                           QCoreApplication::translate("RedactedCopy", "%1: cannot be written: %2")
                               .arg(path, file.errorString())};
+    if (bundle.changedOnDisk(true))
+        return StoreError{StoreError::Kind::Backend, bundle.changedMessage()};
     const QByteArray copy = redactedCopy(bundle);
+    // Read while the file changed, the copy would carry zeros where the text went.
+    if (bundle.changedOnDisk(true))
+        return StoreError{StoreError::Kind::Backend, bundle.changedMessage()};
     if (file.write(copy) != copy.size() || !file.commit())
         return StoreError{StoreError::Kind::Backend,
                           QCoreApplication::translate("RedactedCopy", "%1: cannot be written: %2")

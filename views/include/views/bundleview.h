@@ -80,14 +80,20 @@ public:
     void saveState(QSettings &settings) const;
     void restoreState(const QSettings &settings);
 
+    // Shown once the bundle's file changed under it (truncated, rewritten, rotated).
+    QWidget *changedBanner() const { return m_changedBanner; }
+
 signals:
     void selectionChanged();
     void statusMessage(const QString &message);
+    // The user asks to read the changed file again.
+    void reopenRequested();
 
 private:
     using Stop = std::pair<int, int>; // (message, call or -1)
     QWidget *buildFilters();
     void buildHeader();
+    void checkFile();
     void updateCount();
     void showCurrent();
     void select(const QModelIndex &sourceIndex, int finding);
@@ -111,6 +117,9 @@ private:
     QTreeView *m_timeline;
     QTableView *m_findingsView;
     MessageDetailView *m_detail;
+    QWidget *m_changedBanner;
+    QLabel *m_changedText;
+    QTimer *m_fileCheck;
     QSplitter *m_mainSplitter;
     QSplitter *m_leftSplitter;
     std::vector<Stop> m_leakStops;

@@ -188,9 +188,19 @@ public:
     // Indexes into findings() of the findings inside message `index` (sorted).
     std::vector<int> findingsOfMessage(int index) const;
 
+    // Both read the bundle's text again: empty once the file changed under it.
     MessageDetail message(int index) const;
     // The message text (content) alone, decoded; cheap enough for list previews.
     QString content(int index, int maxChars = -1) const;
+
+    // A bundle read from a file keeps reading it (memory-mapped). True once the file was
+    // truncated, replaced or rewritten since it was opened: what is read from it now is not
+    // what was scanned (reads of the vanished part give zeros, never a crash). Cheap enough
+    // to ask on every read: the file's identity is looked at a few times a second at most,
+    // unless `lookNow`.
+    bool changedOnDisk(bool lookNow = false) const;
+    // "PATH: the file changed while it was open: reopen it."
+    QString changedMessage() const;
     // The JSON pointer of message `index` in the bundle document.
     QString messagePointer(int index) const;
 
