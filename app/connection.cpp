@@ -30,7 +30,8 @@ std::unique_ptr<Connection> Connection::embedded(const ConnectionProfile &profil
 }
 
 Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &profile, const QString &secret,
-                                                      const std::function<void(SunriseClient &)> &prepare)
+                                                      const std::function<void(SunriseClient &)> &prepare,
+                                                      Access access)
 {
     const Status valid = profile.validate();
     if (!valid)
@@ -52,8 +53,10 @@ Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &
             return database.error();
         // A team database capstudio made is brought up to date; a Sunrise database is only
         // checked, never altered.
+        const QString name = tr("The database %1").arg(profile.displayUrl());
+        const SchemaMigrator migrator(database.value());
         const Expected<SchemaMigrator::Outcome> prepared =
-            SchemaMigrator(database.value()).prepareForUse(tr("The database %1").arg(profile.displayUrl()));
+            access == Access::ReadOnly ? migrator.inspect(name) : SchemaMigrator(database.value()).prepareForUse(name);
         if (!prepared)
             return prepared.error();
         connection->m_sql = std::make_unique<SqlCatalogStore>(database.value());

@@ -32,8 +32,12 @@ public:
     // Connects and checks: PostgreSQL opens the database and checks its tables and columns
     // (SchemaInspector); Sunrise reads one capability to prove the key and the address.
     // `prepare` sees a Sunrise client before its first request (to follow its waits).
+    // ReadOnly never changes a database: a capstudio team database is not migrated (one at
+    // an older version is refused), an empty one is an error.
+    enum class Access { ReadWrite, ReadOnly };
     static Expected<std::unique_ptr<Connection>> open(const ConnectionProfile &profile, const QString &secret,
-                                                      const std::function<void(SunriseClient &)> &prepare = {});
+                                                      const std::function<void(SunriseClient &)> &prepare = {},
+                                                      Access access = Access::ReadWrite);
 
     const ConnectionProfile &profile() const { return m_profile; }
     CatalogStore &store() { return *m_store; }

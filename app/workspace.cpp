@@ -37,43 +37,32 @@ Expected<std::unique_ptr<Workspace>> Workspace::open(const QString &path)
     workspace->m_connectionName =
         QStringLiteral("workspace-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
 
-    const auto discard = [&workspace, isNew] {
-        const QString file = workspace->m_path;
-        workspace.reset();
-        if (isNew) {
-            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-                QFile::remove(file + suffix);
-        }
-    };
-
+    // A failed start leaves the file as SQLite left it: rolled back, never deleted, as another
+    // process may be using it by now.
     Expected<QSqlDatabase> database =
         SqlCatalogStore::openSqlite(workspace->m_path, workspace->m_connectionName);
-    if (!database) {
-        const StoreError error = database.error();
-        discard();
-        return error;
-    }
-
-    SchemaMigrator migrator(database.value());
-    const Expected<SchemaMigrator::Outcome> outcome = migrator.prepareForUse(info.absoluteFilePath());
-    if (!outcome) {
-        const StoreError error = outcome.error();
-        discard();
-        return error;
-    }
+    if (!database)
+        return database.error();
     workspace->m_store = std::make_unique<SqlCatalogStore>(database.value());
-    workspace->m_created = outcome.value().created();
 
-    if (workspace->m_created) {
-        const Status seeded = DemoSeeder::seed(*workspace->m_store);
-        if (!seeded) {
-            const StoreError error{seeded.error().kind,
-                                   tr("Cannot seed the new workspace with demo data: %1")
-                                       .arg(seeded.error().message)};
-            discard();
-            return error;
-        }
-    }
+    // A new workspace is migrated and seeded in one transaction that holds the write lock:
+    // a second process starting at the same moment waits and finds it complete, and a kill
+    // half-way leaves it as it was (empty), to be made again on the next start.
+    SchemaMigrator migrator(database.value());
+    SqlCatalogStore &store = *workspace->m_store;
+    const Expected<SchemaMigrator::Outcome> outcome =
+        migrator.prepareForUse(info.absoluteFilePath(), [&store](const SchemaMigrator::Outcome &migrated) -> Status {
+            if (!migrated.created())
+                return {};
+            const Status seeded = DemoSeeder::seed(store);
+            if (!seeded)
+                return StoreError{seeded.error().kind,
+                                  tr("Cannot seed the new workspace with demo data: %1").arg(seeded.error().message)};
+            return {};
+        });
+    if (!outcome)
+        return outcome.error();
+    workspace->m_created = outcome.value().created();
     return workspace;
 }
 

@@ -10,7 +10,7 @@ namespace capstudio {
 
 // The composition root of one open workspace: the SQLite file, its migrated schema and
 // the store over it. A new file is created, migrated and seeded with the demo data in
-// resources/demo; if seeding fails the half-made file is removed.
+// resources/demo, all in one transaction.
 class Workspace
 {
     Q_DECLARE_TR_FUNCTIONS(Workspace)

@@ -96,10 +96,14 @@ Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineP
                               .arg(profile.displayUrl(), CredentialStore::environmentVariable(profile.kind),
                                    secret.error().message)};
     const bool quiet = parser.isSet(QuietOption);
-    return Connection::open(profile, secret.value(), [&context, command, quiet](SunriseClient &client) {
-        if (!quiet)
-            tellWaits(client, context, command);
-    });
+    // The subcommands only read: a database is never migrated or altered by them.
+    return Connection::open(
+        profile, secret.value(),
+        [&context, command, quiet](SunriseClient &client) {
+            if (!quiet)
+                tellWaits(client, context, command);
+        },
+        Connection::Access::ReadOnly);
 }
 
 void ConnectionSource::printWarnings(Connection &connection, CommandContext &context, const QString &command)

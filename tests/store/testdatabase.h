@@ -23,6 +23,8 @@ public:
     QSqlDatabase connect(const QString &connectionName);
     // The PostgreSQL database's name (empty for SQLite).
     QString databaseName() const { return m_databaseName; }
+    // The SQLite file (empty for PostgreSQL).
+    QString sqlitePath() const { return m_postgres ? QString() : m_sqlitePath; }
 
 private:
     bool m_postgres = false;

@@ -7,9 +7,12 @@
 
 #include "core/ids.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
+#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 
 namespace capstudio {
 
@@ -113,10 +116,26 @@ Expected<QSqlDatabase> SqlCatalogStore::openSqlite(const QString &path, const QS
     for (const QString &statement : {QStringLiteral("PRAGMA foreign_keys = ON"),
                                      QStringLiteral("PRAGMA journal_mode = WAL"),
                                      QStringLiteral("PRAGMA synchronous = NORMAL")}) {
-        if (!pragma.exec(statement))
+        // Switching a new file to WAL takes an exclusive lock, and SQLite answers "locked"
+        // at once, without waiting, when another connection is switching it too (two
+        // processes on first start): tried again for as long as the busy timeout.
+        QElapsedTimer waited;
+        waited.start();
+        bool done = pragma.exec(statement);
+        while (!done && SqlDialect::isLockError(pragma.lastError()) && waited.elapsed() < 5000) {
+            QThread::msleep(10 + QRandomGenerator::global()->bounded(40));
+            done = pragma.exec(statement);
+        }
+        if (done)
+            continue;
+        if (SqlDialect::isLockError(pragma.lastError()))
             return StoreError{StoreError::Kind::Backend,
-                              tr("The workspace %1 is not a usable SQLite database: %2")
-                                  .arg(path, pragma.lastError().text())};
+                              tr("The workspace %1 is locked by another program (it waited 5 seconds): close the "
+                                 "other capstudio window, or the program that has the file open, and try again.")
+                                  .arg(path)};
+        return StoreError{StoreError::Kind::Backend,
+                          tr("The workspace %1 is not a usable SQLite database: %2")
+                              .arg(path, pragma.lastError().text())};
     }
     return database;
 }

@@ -25,6 +25,13 @@ QString SqlDialect::jsonPlaceholder() const
     return m_kind == Kind::PostgreSQL ? QStringLiteral("CAST(? AS jsonb)") : QStringLiteral("?");
 }
 
+bool SqlDialect::isLockError(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    return code == QLatin1String("5") || code == QLatin1String("6") || code == QLatin1String("55P03")
+           || error.text().contains(QLatin1String("database is locked"), Qt::CaseInsensitive);
+}
+
 QString SqlDialect::beginWriteStatement() const
 {
     // SQLite: take the write lock at BEGIN so that no other writer slips in between

@@ -4,6 +4,7 @@
 // Private to model/store.
 #include "store/sqlcatalogstore.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -33,40 +34,77 @@ inline AgentBinding readBindingRow(const QSqlQuery &query, const SqlDialect &dia
     return binding;
 }
 
-// A write transaction that rolls back unless committed.
-class SqlCatalogStore::Transaction
+// A write transaction that rolls back unless committed. Inside another one on the same
+// connection it is a savepoint, so that a store call can run within a caller's transaction
+// (the first start of a workspace migrates and seeds it as one).
+class SqlWriteTransaction
 {
 public:
-    Transaction(QSqlDatabase &database, const SqlDialect &dialect)
+    SqlWriteTransaction(QSqlDatabase &database, const SqlDialect &dialect)
         : m_database(database)
+        , m_depth(++depths()[database.connectionName()])
     {
         QSqlQuery begin(m_database);
-        m_active = begin.exec(dialect.beginWriteStatement());
-        if (!m_active)
+        m_active = begin.exec(outermost() ? dialect.beginWriteStatement() : QStringLiteral("SAVEPOINT ") + savepoint());
+        if (!m_active) {
             m_error = begin.lastError();
+            release();
+        }
     }
-    ~Transaction()
+    ~SqlWriteTransaction()
     {
         if (m_active) {
             QSqlQuery rollback(m_database);
-            rollback.exec(QStringLiteral("ROLLBACK"));
+            if (outermost()) {
+                rollback.exec(QStringLiteral("ROLLBACK"));
+            } else {
+                rollback.exec(QStringLiteral("ROLLBACK TO SAVEPOINT ") + savepoint());
+                rollback.exec(QStringLiteral("RELEASE SAVEPOINT ") + savepoint());
+            }
+            release();
         }
     }
+    SqlWriteTransaction(const SqlWriteTransaction &) = delete;
+    SqlWriteTransaction &operator=(const SqlWriteTransaction &) = delete;
+
     bool started() const { return m_active; }
+    bool outermost() const { return m_depth == 1; }
     QSqlError error() const { return m_error; }
     Status commit()
     {
         QSqlQuery commit(m_database);
-        if (!commit.exec(QStringLiteral("COMMIT")))
+        if (!commit.exec(outermost() ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE SAVEPOINT ") + savepoint()))
             return backend(commit.lastError());
         m_active = false;
+        release();
         return {};
     }
 
 private:
+    // Open transactions per connection (connections belong to one thread).
+    static QHash<QString, int> &depths()
+    {
+        static thread_local QHash<QString, int> open;
+        return open;
+    }
+    QString savepoint() const { return QStringLiteral("capstudio_%1").arg(m_depth); }
+    void release()
+    {
+        if (m_depth > 0 && --depths()[m_database.connectionName()] == 0)
+            depths().remove(m_database.connectionName());
+        m_depth = 0;
+    }
+
     QSqlDatabase &m_database;
+    int m_depth;
     bool m_active = false;
     QSqlError m_error;
+};
+
+class SqlCatalogStore::Transaction : public SqlWriteTransaction
+{
+public:
+    using SqlWriteTransaction::SqlWriteTransaction;
 };
 
 } // namespace capstudio

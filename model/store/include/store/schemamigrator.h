@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 
+#include <functional>
+
 namespace capstudio {
 
 // Applies the numbered SQL migrations (resources/migrations/<dialect>/NNN_name.sql) that
@@ -25,13 +27,23 @@ public:
         bool created() const { return fromVersion == 0 && toVersion > 0; }
     };
 
+    // Work done in the migration's transaction, after the migrations: it commits with them
+    // or neither does (a new workspace is seeded so).
+    using Inside = std::function<Status(const Outcome &)>;
+
     explicit SchemaMigrator(QSqlDatabase database);
 
-    Expected<Outcome> migrate();
+    // Every pending migration in one transaction that takes the write lock first (SQLite:
+    // BEGIN IMMEDIATE; PostgreSQL: an advisory lock), the version read inside it: two
+    // processes opening one new database at once never both migrate it.
+    Expected<Outcome> migrate(const Inside &inside = {});
     // What opening a database for the store takes: migrate it when it is capstudio's (or
     // empty), else check with SchemaInspector that it has everything the store needs and
     // refuse it, naming the gaps, when it does not. `name` says which database in messages.
-    Expected<Outcome> prepareForUse(const QString &name);
+    Expected<Outcome> prepareForUse(const QString &name, const Inside &inside = {});
+    // What reading a database takes, without changing anything: a capstudio database at this
+    // version, or a Sunrise one with what the store needs; an empty one is an error.
+    Expected<Outcome> inspect(const QString &name) const;
     int currentVersion() const;
     // The highest migration number shipped for this dialect.
     int latestVersion() const;

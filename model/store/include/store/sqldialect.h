@@ -20,6 +20,9 @@ public:
     static SqlDialect forDatabase(const QSqlDatabase &database);
 
     Kind kind() const { return m_kind; }
+    // The error says another connection holds a lock we waited for in vain (SQLite's
+    // "database is locked", PostgreSQL's lock_not_available).
+    static bool isLockError(const QSqlError &error);
     QString name() const;
 
     // The placeholder for a JSON parameter: "?" or "CAST(? AS jsonb)".
