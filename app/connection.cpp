@@ -2,6 +2,7 @@
 
 #include "remote/apicatalogstore.h"
 #include "remote/sunriseclient.h"
+#include "rules/redaction.h"
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
 #include "workspace.h"
@@ -32,6 +33,20 @@ std::unique_ptr<Connection> Connection::embedded(const ConnectionProfile &profil
 Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &profile, const QString &secret,
                                                       const std::function<void(SunriseClient &)> &prepare,
                                                       Access access)
+{
+    Expected<std::unique_ptr<Connection>> opened = connect(profile, secret, prepare, access);
+    if (opened)
+        return opened;
+    // A server's words may carry the secret back (a proxy reflecting headers, a driver
+    // quoting its connection string): never into a message.
+    StoreError error = opened.error();
+    error.message = Redaction::maskCredentialsInText(error.message, {secret});
+    return error;
+}
+
+Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfile &profile, const QString &secret,
+                                                         const std::function<void(SunriseClient &)> &prepare,
+                                                         Access access)
 {
     const Status valid = profile.validate();
     if (!valid)

@@ -50,6 +50,9 @@ public:
 
 private:
     Connection() = default;
+    static Expected<std::unique_ptr<Connection>> connect(const ConnectionProfile &profile, const QString &secret,
+                                                         const std::function<void(SunriseClient &)> &prepare,
+                                                         Access access);
 
     ConnectionProfile m_profile;
     CatalogStore *m_store = nullptr;

@@ -82,7 +82,7 @@ private:
     // After the connection changed: traits, title, status bar, and every area reloaded.
     void useConnection(std::unique_ptr<Connection> connection, bool remember = true);
     // A request of the active Sunrise connection waits before trying again.
-    void showWait(int attempt, int delayMs, const QString &reason);
+    void showWait(int delayMs, const QString &reason);
     void updateTitle();
     // While a remote store waits for the network: user input to this window is held, and
     // a progress dialog with Cancel appears when the wait is not short.

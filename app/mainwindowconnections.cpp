@@ -122,9 +122,7 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
     QApplication::setOverrideCursor(Qt::WaitCursor);
     Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret, [this](SunriseClient &client) {
         connect(&client, &SunriseClient::retryScheduled, this,
-                [this](ApiCall *, int attempt, int delayMs, qint64, const QString &reason) {
-                    showWait(attempt, delayMs, reason);
-                });
+                [this](ApiCall *, int, int delayMs, qint64, const QString &reason) { showWait(delayMs, reason); });
     });
     QApplication::restoreOverrideCursor();
     if (!opened) {
@@ -136,16 +134,12 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
     return true;
 }
 
-void MainWindow::showWait(int attempt, int delayMs, const QString &reason)
+void MainWindow::showWait(int delayMs, const QString &reason)
 {
-    const SunriseClient *client = m_connection ? m_connection->client() : nullptr;
     QString why = reason;
     if (!why.isEmpty())
         why[0] = why.at(0).toUpper();
-    const QString text = tr("%1; waiting %2 before attempt %3 of %4.")
-                             .arg(why, ApiError::durationText(delayMs))
-                             .arg(attempt)
-                             .arg(client ? client->options().maxAttempts : attempt);
+    const QString text = tr("%1; waiting %2 before trying again.").arg(why, ApiError::durationText(delayMs));
     statusBar()->showMessage(text, delayMs + 2000);
     if (m_progress && m_progress->isVisible())
         m_progress->setLabelText(text);

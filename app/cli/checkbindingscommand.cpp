@@ -1,6 +1,7 @@
 #include "cli/checkbindingscommand.h"
 
 #include "catalog/bindingrules.h"
+#include "core/boundedread.h"
 #include "cli/connectionsource.h"
 #include "cli/diagnosticprinter.h"
 #include "connection.h"
@@ -139,22 +140,20 @@ struct Findings
 };
 
 // A workflow definition or an export of several: the ${env:VAR} references of external_call
-// steps (config url and header values) against the profile. For a terminal, control
-// characters of header names are masked in the pointers too (JSON escapes them itself).
-Findings checkWorkflows(const QJsonValue &root, const EnvProfile &profile, const QString &path, bool forText)
+// steps (config url and header values) against the profile.
+Findings checkWorkflows(const QJsonValue &root, const EnvProfile &profile, const QString &path)
 {
     const WorkflowEnvScanResult scan = WorkflowEnvScan::scan(root, profile, path);
-    const auto pointerText = [forText](const QString &pointer) { return forText ? DiagnosticPrinter::printable(pointer) : pointer; };
     Findings findings;
     findings.isWorkflowFile = true;
     findings.items = int(scan.workflows.size());
     for (const Diagnostic &d : scan.diagnostics) {
-        findings.diagnostics.append(Diagnostic(d.severity(), d.ruleId(), DiagnosticPrinter::printable(d.message()),
-                                               SourceLocation::atPointer(path, pointerText(d.location().jsonPointer))));
+        findings.diagnostics.append(Diagnostic(d.severity(), d.ruleId(), d.message(),
+                                               SourceLocation::atPointer(path, d.location().jsonPointer)));
     }
     for (const WorkflowEnvReference &reference : scan.references) {
         if (reference.state != EnvState::Set)
-            addMissing(findings.missing, reference.name, reference.state, pointerText(reference.pointer));
+            addMissing(findings.missing, reference.name, reference.state, reference.pointer);
     }
     for (const WorkflowFound &workflow : scan.workflows) {
         findings.workflows.append(QJsonObject{{QStringLiteral("identity"), workflow.identity},
@@ -183,7 +182,7 @@ Findings checkBindingRows(const Layout &layout, const EnvProfile &profile, const
             diagnostics.append(Diagnostic::error(
                 QStringLiteral("binding-capability-missing"),
                 CheckBindingsCommand::tr("the bound capability %1 does not exist: the binding can never dispatch")
-                    .arg(DiagnosticPrinter::printable(object.value(QStringLiteral("capabilityId")).toString())),
+                    .arg(object.value(QStringLiteral("capabilityId")).toString()),
                 at(QStringLiteral("/capabilityId"))));
             continue;
         }
@@ -200,7 +199,7 @@ Findings checkBindingRows(const Layout &layout, const EnvProfile &profile, const
         for (const Diagnostic &d : check.diagnostics) {
             if (!capability && d.ruleId() == QLatin1String("binding-no-schema"))
                 continue; // said above
-            diagnostics.append(Diagnostic(d.severity(), d.ruleId(), DiagnosticPrinter::printable(d.message()),
+            diagnostics.append(Diagnostic(d.severity(), d.ruleId(), d.message(),
                                           at(d.location().jsonPointer)));
         }
         for (const EnvUse &use : check.env) {
@@ -281,7 +280,7 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         if (connection)
             ConnectionSource::printWarnings(*connection.value(), context, command);
         if (!rows) {
-            context.err << tr("%1: %2").arg(command, DiagnosticPrinter::printable(rows.error().message)) << '\n';
+            context.err << tr("%1: %2").arg(command, rows.error().message) << '\n';
             return ExitFailure;
         }
         path = connection.value()->profile().displayUrl();
@@ -291,6 +290,7 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         json.value = rows.value().rows;
     } else {
         json = JsonText::readFile(path);
+        path = BoundedRead::displayName(path); // "-": standard input
     }
     if (!json.ok()) {
         DiagnosticPrinter::printFailure(context, path, *json.error);
@@ -300,7 +300,7 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
     if (live) {
         findings = checkBindingRows(*live, profile, parser.value(CapabilityOption), path);
     } else if (WorkflowEnvScan::isWorkflowShaped(json.value)) {
-        findings = checkWorkflows(json.value, profile, path, context.format == OutputFormat::Text);
+        findings = checkWorkflows(json.value, profile, path);
     } else {
         const Layout layout = layoutOf(json.value);
         if (!layout.error.isEmpty()) {
@@ -312,7 +312,7 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         }
         findings = checkBindingRows(layout, profile, parser.value(CapabilityOption), path);
     }
-    const Diagnostics diagnostics = envProblems + findings.diagnostics;
+    const Diagnostics diagnostics = envProblems + json.warnings + findings.diagnostics;
 
     const QString profileName = parser.isSet(EnvFileOption) ? parser.value(EnvFileOption)
                                                             : tr("the environment of this process");
@@ -322,7 +322,7 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
             items.append(d.toJson());
         QJsonArray vars;
         for (const MissingVar &var : findings.missing) {
-            vars.append(QJsonObject{{QStringLiteral("name"), DiagnosticPrinter::printable(var.name)},
+            vars.append(QJsonObject{{QStringLiteral("name"), var.name},
                                     {QStringLiteral("state"), EnvProfile::stateName(var.state)},
                                     {QStringLiteral("pointers"), QJsonArray::fromStringList(var.pointers)}});
         }
@@ -344,7 +344,7 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
             context.out << tr("Env vars missing or empty in %1:").arg(profileName) << '\n';
             for (const MissingVar &var : findings.missing) {
                 context.out << QStringLiteral("  %1 (%2): %3")
-                                   .arg(DiagnosticPrinter::printable(var.name), EnvProfile::stateName(var.state),
+                                   .arg(var.name, EnvProfile::stateName(var.state),
                                         var.pointers.join(QLatin1String(", ")))
                             << '\n';
             }

@@ -1,5 +1,7 @@
 #include "cli/commandline.h"
 
+#include "cli/terminaltext.h"
+
 #include "cli/checkbindingscommand.h"
 #include "cli/dryruncommand.h"
 #include "cli/hashcommand.h"
@@ -126,9 +128,17 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
             << '\n';
         return ExitFailure;
     }
-    CommandContext context{out, err,
-                           format == QLatin1String("json") ? OutputFormat::Json : OutputFormat::Text};
-    return command->run(parser, context);
+    // Text for a person goes through one escaping step; JSON stays exact.
+    const bool json = format == QLatin1String("json");
+    TerminalText escapedOut(out);
+    TerminalText escapedErr(err);
+    QTextStream safeOut(&escapedOut);
+    QTextStream safeErr(&escapedErr);
+    CommandContext context{json ? out : safeOut, safeErr, json ? OutputFormat::Json : OutputFormat::Text};
+    const int exitCode = command->run(parser, context);
+    safeOut.flush();
+    safeErr.flush();
+    return exitCode;
 }
 
 } // namespace capstudio::cli

@@ -37,26 +37,46 @@ bool ConnectionSource::isSet(const QCommandLineParser &parser)
 namespace {
 
 // One line on stderr when a request waits more than 2 s, and not again for the same reason
-// while that wait lasts (parallel requests meet the same rate limit together).
+// while that wait lasts (parallel requests meet the same rate limit together). Waits are
+// counted, so that a run that meets the limit again and again does not read as stuck.
 void tellWaits(SunriseClient &client, CommandContext &context, const QString &command)
 {
-    auto quietUntil = std::make_shared<QHash<QString, qint64>>();
+    struct Told
+    {
+        QHash<QString, qint64> quietUntil;
+        int waits = 0;
+        qint64 waitedMs = 0;
+    };
+    auto told = std::make_shared<Told>();
+    const QString server = client.origin().toString();
     QObject::connect(&client, &SunriseClient::retryScheduled, &client,
-                     [&client, &context, command, quietUntil](ApiCall *, int attempt, int delayMs, qint64 waitedMs,
-                                                              const QString &reason) {
+                     [&context, command, server, told](ApiCall *, int, int delayMs, qint64 waitedMs, const QString &reason) {
                          if (delayMs <= 2000 && waitedMs <= 2000)
                              return;
                          const qint64 now = QDateTime::currentMSecsSinceEpoch();
-                         if (quietUntil->value(reason) > now)
+                         if (told->quietUntil.value(reason) > now)
                              return;
-                         quietUntil->insert(reason, now + delayMs);
-                         context.err << ConnectionSource::tr("%1: %2; waiting %3 before attempt %4 of %5.")
-                                            .arg(command, reason, ApiError::durationText(delayMs))
-                                            .arg(attempt)
-                                            .arg(client.options().maxAttempts)
+                         told->quietUntil.insert(reason, now + delayMs);
+                         ++told->waits;
+                         told->waitedMs += delayMs;
+                         const QString line = ConnectionSource::tr("%1: %2: %3; waiting %4 before trying again")
+                                                  .arg(command, server, reason, ApiError::durationText(delayMs));
+                         context.err << (told->waits == 1
+                                             ? line + QLatin1Char('.')
+                                             : ConnectionSource::tr("%1 (wait %2 of this run, %3 in all).")
+                                                   .arg(line)
+                                                   .arg(told->waits)
+                                                   .arg(ApiError::durationText(told->waitedMs)))
                                      << '\n';
                          context.err.flush();
                      });
+}
+
+QString withoutFinalStop(QString text)
+{
+    while (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
 }
 
 } // namespace
@@ -94,7 +114,7 @@ Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineP
         return StoreError{StoreError::Kind::Invalid,
                           tr("No secret for %1: set %2, or store it in the system keychain from the app (%3).")
                               .arg(profile.displayUrl(), CredentialStore::environmentVariable(profile.kind),
-                                   secret.error().message)};
+                                   withoutFinalStop(secret.error().message))};
     const bool quiet = parser.isSet(QuietOption);
     // The subcommands only read: a database is never migrated or altered by them.
     return Connection::open(

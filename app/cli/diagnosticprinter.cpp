@@ -54,13 +54,4 @@ void DiagnosticPrinter::printFailure(CommandContext &context, const QString &fil
     context.err << diagnostic.toText() << '\n';
 }
 
-QString DiagnosticPrinter::printable(QString text)
-{
-    for (QChar &c : text) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            c = QLatin1Char('?');
-    }
-    return text;
-}
-
 } // namespace capstudio::cli

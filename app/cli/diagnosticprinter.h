@@ -14,9 +14,6 @@ class DiagnosticPrinter
 public:
     static void printReport(CommandContext &context, const QString &file, int itemCount,
                             const Diagnostics &diagnostics);
-    // Control characters of hostile input are not echoed into a terminal or a CI log:
-    // each becomes '?'.
-    static QString printable(QString text);
     // The input could not be used at all (exit code 2).
     static void printFailure(CommandContext &context, const QString &file,
                              const Diagnostic &diagnostic);

@@ -17,17 +17,17 @@ void DryRunPrinter::printText(QTextStream &out, const DispatchVerdict &verdict, 
             << DispatchStepResult::title(result.step).leftJustified(titleWidth) << "  " << outcome.leftJustified(15);
         if (!result.errorCode.isEmpty())
             out << result.errorCode << "  ";
-        out << DiagnosticPrinter::printable(result.message) << '\n';
+        out << result.message << '\n';
         const bool detailed = verbose || result.outcome == StepOutcome::Stopped
             || result.outcome == StepOutcome::Caution;
         if (!detailed)
             continue;
         for (const DispatchFact &fact : result.facts)
-            out << "           " << DiagnosticPrinter::printable(fact.label) << ": " << DiagnosticPrinter::printable(fact.value) << '\n';
+            out << "           " << fact.label << ": " << fact.value << '\n';
         for (const Diagnostic &diagnostic : result.diagnostics)
-            out << "           " << DiagnosticPrinter::printable(diagnostic.toText()) << '\n';
+            out << "           " << diagnostic.toText() << '\n';
         for (const QString &note : result.notes)
-            out << "           " << tr("note: %1").arg(DiagnosticPrinter::printable(note)) << '\n';
+            out << "           " << tr("note: %1").arg(note) << '\n';
     }
     out << verdict.summary() << '\n';
 }
@@ -75,7 +75,7 @@ QString DryRunPrinter::describe(const DispatchScenario &scenario, const QString 
         caller = tr("dispatcher, without the chat's checks");
         break;
     }
-    return DiagnosticPrinter::printable(tr("%1 → %2 (%3)").arg(callerLabel, scenario.capabilitySlug, caller));
+    return tr("%1 → %2 (%3)").arg(callerLabel, scenario.capabilitySlug, caller);
 }
 
 } // namespace capstudio::cli

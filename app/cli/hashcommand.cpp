@@ -1,5 +1,7 @@
 #include "cli/hashcommand.h"
 
+#include "cli/standardinput.h"
+
 #include "flowgate/configvalidation.h"
 #include "flowgate/contracthash.h"
 #include "flowgate/loader.h"
@@ -29,7 +31,10 @@ int HashCommand::run(const QCommandLineParser &parser, CommandContext &context)
         context.err << tr("capstudio hash: expected exactly one PATH") << '\n';
         return ExitFailure;
     }
-    const flowgate::Loader::Result loaded = flowgate::Loader::load(positional.constFirst());
+    QHash<QString, QByteArray> overlay;
+    if (!StandardInput::flowgateOverlay(positional.constFirst(), context, QStringLiteral("capstudio hash"), &overlay))
+        return ExitFailure;
+    const flowgate::Loader::Result loaded = flowgate::Loader::load(positional.constFirst(), overlay);
     if (!loaded.readable || !loaded.loaded()) {
         for (const Diagnostic &diagnostic : loaded.loadErrors)
             context.err << diagnostic.toText() << '\n';

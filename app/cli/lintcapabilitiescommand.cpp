@@ -1,5 +1,7 @@
 #include "cli/lintcapabilitiescommand.h"
 
+#include "core/boundedread.h"
+
 #include "catalog/capabilityfile.h"
 #include "catalog/capabilityrules.h"
 #include "cli/connectionsource.h"
@@ -38,7 +40,7 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
         if (connection)
             ConnectionSource::printWarnings(*connection.value(), context, command);
         if (!rows) {
-            context.err << tr("%1: %2").arg(command, DiagnosticPrinter::printable(rows.error().message)) << '\n';
+            context.err << tr("%1: %2").arg(command, rows.error().message) << '\n';
             return ExitFailure;
         }
         // Findings name the connection and the row by its slug: /capabilities/<slug>/field.
@@ -53,16 +55,17 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
                     << '\n';
         return ExitFailure;
     }
-    const QString path = positional.constFirst();
-    const CapabilityFile::Content content = CapabilityFile::read(path);
+    // "-" is standard input, named so in the findings.
+    const QString path = BoundedRead::displayName(positional.constFirst());
+    const CapabilityFile::Content content = CapabilityFile::read(positional.constFirst());
     if (!content.ok()) {
         DiagnosticPrinter::printFailure(context, path, *content.error);
         return ExitFailure;
     }
 
-    const Diagnostics diagnostics = content.singleRow
-        ? CapabilityRules::checkRow(content.rows.first().toObject(), path, content.rowsPointer)
-        : CapabilityRules::checkRows(content.rows, path, content.rowsPointer);
+    const Diagnostics diagnostics = content.warnings
+        + (content.singleRow ? CapabilityRules::checkRow(content.rows.first().toObject(), path, content.rowsPointer)
+                             : CapabilityRules::checkRows(content.rows, path, content.rowsPointer));
     DiagnosticPrinter::printReport(context, path, int(content.rows.size()), diagnostics);
     return diagnostics.isEmpty() ? ExitClean : ExitFindings;
 }

@@ -116,6 +116,19 @@ int RenderCommand::run(const QCommandLineParser &parser, CommandContext &context
             << '\n';
         return ExitFailure;
     }
+    // Where the drawing goes is checked before anything is laid out.
+    const QFileInfo target(output);
+    const QFileInfo folder(target.absolutePath());
+    if (!folder.isDir()) {
+        err << tr("capstudio render: cannot write %1: the folder %2 does not exist").arg(output, folder.filePath()) << '\n';
+        return ExitFailure;
+    }
+    if (!folder.isWritable() || (target.exists() && (target.isDir() || !target.isWritable()))) {
+        err << tr("capstudio render: cannot write %1: %2").arg(output, target.isDir() ? tr("it is a folder")
+                                                                                        : tr("permission denied"))
+            << '\n';
+        return ExitFailure;
+    }
     bool scaleOk = false;
     const double scale = parser.value(ScaleOption).toDouble(&scaleOk);
     if (!scaleOk || scale < 0.1 || scale > 16) {

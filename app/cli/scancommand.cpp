@@ -4,6 +4,7 @@
 #include "cli/diagnosticprinter.h"
 #include "catalog/catalogstore.h"
 #include "connection.h"
+#include "core/boundedread.h"
 #include "core/jsontext.h"
 #include "provenance/auditreport.h"
 #include "provenance/bundle.h"
@@ -33,7 +34,7 @@ QString hint(const QString &leaked)
         ++keep;
     if (leaked.size() <= keep)
         return QStringLiteral("…");
-    return DiagnosticPrinter::printable(leaked.left(keep)) + QStringLiteral("…");
+    return leaked.left(keep) + QStringLiteral("…");
 }
 
 // A conversation field with any leak found in it replaced by its masked form.
@@ -184,21 +185,21 @@ void printText(const Bundle &bundle, const QString &path, const Diagnostics &pro
         } else {
             where = ScanCommand::tr("in the conversation");
         }
-        const QString slug = DiagnosticPrinter::printable(findingSlug(bundle, finding));
+        const QString slug = findingSlug(bundle, finding);
         if (!slug.isEmpty()) {
             where += finding.call >= 0 ? ScanCommand::tr(", call %1").arg(slug)
                                        : ScanCommand::tr(", result of %1").arg(slug);
         }
-        out << path << ':' << DiagnosticPrinter::printable(finding.location()) << ": "
+        out << path << ':' << finding.location() << ": "
             << provenance::leakSeverityId(finding.severity) << '['
             << provenance::leakKindId(finding.kind) << "]: "
             << ScanCommand::tr("%1 \"%2\" %3 — masked: %4")
                    .arg(provenance::leakKindTitle(finding.kind), hint(finding.text), where,
-                        DiagnosticPrinter::printable(finding.masked))
+                        finding.masked)
             << '\n';
     }
     for (const Diagnostic &problem : problems)
-        out << DiagnosticPrinter::printable(problem.toText()) << '\n';
+        out << problem.toText() << '\n';
 }
 
 } // namespace
@@ -249,7 +250,7 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
         const Expected<QByteArray> bytes = connection ? connection.value()->store().conversationBundle(id)
                                                       : Expected<QByteArray>(connection.error());
         if (!bytes) {
-            context.err << tr("%1: %2").arg(command, DiagnosticPrinter::printable(bytes.error().message)) << '\n';
+            context.err << tr("%1: %2").arg(command, bytes.error().message) << '\n';
             return ExitFailure;
         }
         path = tr("%1 conversation %2").arg(connection.value()->profile().displayUrl(), id);
@@ -258,6 +259,7 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
         opened = Bundle::fromBytes(QByteArrayLiteral("{\"success\":true,\"data\":") + bytes.value() + '}', path);
     } else {
         opened = Bundle::open(path);
+        path = BoundedRead::displayName(path); // "-": standard input
     }
     if (!opened.ok()) {
         DiagnosticPrinter::printFailure(context, path, opened.error.toDiagnostic(path));
@@ -285,7 +287,7 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
     // What was scanned must be what the file holds: one truncated or rewritten meanwhile
     // (a log rotation, `jq … > bundle.json`) is reported, not half-scanned.
     if (bundle.changedOnDisk(true)) {
-        context.err << tr("capstudio scan: %1").arg(DiagnosticPrinter::printable(bundle.changedMessage())) << '\n';
+        context.err << tr("capstudio scan: %1").arg(bundle.changedMessage()) << '\n';
         return ExitFailure;
     }
     const int findings = int(bundle.findings().size());

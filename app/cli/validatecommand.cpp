@@ -1,5 +1,7 @@
 #include "cli/validatecommand.h"
 
+#include "cli/standardinput.h"
+
 #include "flowgate/configvalidation.h"
 
 #include <QCommandLineParser>
@@ -41,7 +43,10 @@ int ValidateCommand::run(const QCommandLineParser &parser, CommandContext &conte
         return ExitFailure;
     }
     const QString path = positional.constFirst();
-    const flowgate::ValidationReport report = flowgate::ConfigValidation::run(path);
+    QHash<QString, QByteArray> overlay;
+    if (!StandardInput::flowgateOverlay(path, context, QStringLiteral("capstudio validate"), &overlay))
+        return ExitFailure;
+    const flowgate::ValidationReport report = flowgate::ConfigValidation::run(path, overlay);
     const flowgate::Loader::Result &loaded = report.loaded;
 
     // `check` loads first, so a config that does not load fails check too.

@@ -2,6 +2,7 @@
 // and scan read a live catalog from the loopback Sunrise server and from a Sunrise
 // database on the PostgreSQL server; secrets come from the environment, never from the
 // command line.
+#include "clirun.h"
 #include "remote/connectionprofiles.h"
 #include "remote/sunriseclient.h"
 #include "sunrisetestserver.h"
@@ -23,46 +24,12 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1; // -1: timed out
-    QString out;
-    QString err;
-};
+using clirun::Run;
 
-// The child talks to a server in this process, so this waits in an event loop instead of
-// blocking in waitForFinished().
 Run runCapstudio(const QStringList &arguments, const QHash<QString, QString> &env)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const QString &name : {QStringLiteral("DISPLAY"), QStringLiteral("LANGUAGE"), QStringLiteral("CAPSTUDIO_API_KEY"),
-                                QStringLiteral("CAPSTUDIO_PGPASSWORD")})
-        environment.remove(name);
-    // No keychain in reach: an absent secret must be reported, not looked for forever.
-    environment.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("unix:path=/nonexistent/bus"));
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    for (auto it = env.begin(); it != env.end(); ++it)
-        environment.insert(it.key(), it.value());
-    process.setProcessEnvironment(environment);
-    QEventLoop loop;
-    QObject::connect(&process, &QProcess::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(120000, &loop, &QEventLoop::quit);
-    process.start(QStringLiteral(CAPSTUDIO_BINARY), arguments);
-    loop.exec();
-    Run run;
-    if (process.state() != QProcess::NotRunning) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return clirun::capstudioServed(arguments, env);
 }
-
 
 // 1,000 capabilities in 12 categories, one of them holding 250, on `server`. Returns the ids
 // a plain read of every page of 100 misses (the server pages as PostgreSQL does).
@@ -290,8 +257,9 @@ void tst_ConnectionCli::aLongWaitIsToldUnlessQuiet()
     server.addCapability(SunriseTestServer::capabilityRow(QStringLiteral("good_one")));
     const QString url = server.url().toString();
     const QHash<QString, QString> env{{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}};
-    const QString told = QStringLiteral("capstudio lint-capabilities: the server's rate limit (60 requests a minute) "
-                                        "was reached; waiting 3 s before attempt 2 of 4.\n");
+    const QString told = QStringLiteral("capstudio lint-capabilities: %1: the server's rate limit (60 requests a minute) "
+                                        "was reached; waiting 3 s before trying again.\n")
+                             .arg(url);
     server.rateLimitNext(1, 3, 60);
     const Run run = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--from"), url}, env);
     QCOMPARE(run.exitCode, 0);

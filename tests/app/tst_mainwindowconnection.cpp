@@ -358,7 +358,7 @@ void tst_MainWindowConnection::aRateLimitWaitIsShownInTheStatusBar()
     m_window->reload();
     watcher->deleteLater();
     QCOMPARE(shown, QStringLiteral("The server's rate limit (60 requests a minute) was reached; waiting 3 s before "
-                                   "attempt 2 of 4."));
+                                   "trying again."));
     QCOMPARE(m_window->catalog()->count(), m_capabilityCount);
 }
 

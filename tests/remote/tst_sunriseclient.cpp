@@ -364,14 +364,14 @@ void tst_SunriseClient::slowResponseTimesOut()
     QCOMPARE(call->attempts(), 2);
     // The message names the attempts, the time they took together and each one's limit.
     QCOMPARE(call->error().attempts, 2);
-    QVERIFY(call->error().elapsedMs >= 400);
+    QVERIFY(call->error().elapsedMs >= 360);
     QVERIFY2(call->error().explanation().startsWith(QLatin1String("The server did not answer: 2 attempts over ")),
              qPrintable(call->error().explanation()));
-    QVERIFY(call->error().explanation().endsWith(QLatin1String("each gave up after 200 ms without data.")));
+    QVERIFY(call->error().explanation().endsWith(QLatin1String("each gave up after 0.2 s without data.")));
     QCOMPARE(scheduled.size(), 1);
     QCOMPARE(scheduled.first().at(1).toInt(), 2);
-    QVERIFY(scheduled.first().at(3).toLongLong() >= 200);
-    QCOMPARE(scheduled.first().at(4).toString(), QStringLiteral("no answer for 200 ms"));
+    QVERIFY(scheduled.first().at(3).toLongLong() >= 180); // a coarse timer may fire 5 % early
+    QCOMPARE(scheduled.first().at(4).toString(), QStringLiteral("no answer for 0.2 s"));
 
     // A slow answer inside the timeout is simply waited for.
     options.transferTimeoutMs = 5000;

@@ -49,6 +49,8 @@ private slots:
     void maskPhone();
     void maskBearerToken_data();
     void maskBearerToken();
+    void maskCredentialsInText_data();
+    void maskCredentialsInText();
     void maskKeysInObject_data();
     void maskKeysInObject();
     void replacementFunctionSeesOriginalAndSkipsSubtree();
@@ -149,6 +151,39 @@ void TestRedaction::maskPhone()
     QFETCH(QJsonValue, input);
     QFETCH(QString, expected);
     QCOMPARE(Redaction::maskPhone(input), expected);
+}
+
+void TestRedaction::maskCredentialsInText_data()
+{
+    const QString key = QStringLiteral("sk_") + QStringLiteral("0123456789abcdef").repeated(4);
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("secrets");
+    QTest::addColumn<QString>("masked");
+    QTest::newRow("the key in use, anywhere") << QStringLiteral("proxy echo: x-key=%1;").arg(key) << QStringList{key}
+                                              << QStringLiteral("proxy echo: x-key=****;");
+    QTest::newRow("a reflected header") << QStringLiteral("headers: Authorization: Bearer %1").arg(key) << QStringList{}
+                                        << QStringLiteral("headers: Authorization: Bearer ****");
+    QTest::newRow("another sk_ key") << QStringLiteral("key sk_live_4eC39HqLyjWDarjtT1zdp7dc leaked") << QStringList{}
+                                     << QStringLiteral("key sk_**** leaked");
+    QTest::newRow("an sk- key") << QStringLiteral("OPENAI sk-proj-abcdefghijklmnop") << QStringList{}
+                                << QStringLiteral("OPENAI sk-****");
+    QTest::newRow("basic credentials") << QStringLiteral("Basic dXNlcjpwYXNzd29yZA==") << QStringList{}
+                                       << QStringLiteral("Basic ****");
+    QTest::newRow("a password in a driver message") << QStringLiteral("connect 'password=hunter2 host=db'")
+                                                    << QStringList{QStringLiteral("hunter2")}
+                                                    << QStringLiteral("connect 'password=**** host=db'");
+    QTest::newRow("ordinary words stay") << QStringLiteral("Token expired; the basic plan; task_manager") << QStringList{}
+                                         << QStringLiteral("Token expired; the basic plan; task_manager");
+    QTest::newRow("a short secret is not sprayed over the text") << QStringLiteral("a b c") << QStringList{QStringLiteral("a")}
+                                                                 << QStringLiteral("a b c");
+}
+
+void TestRedaction::maskCredentialsInText()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, secrets);
+    QFETCH(QString, masked);
+    QCOMPARE(Redaction::maskCredentialsInText(text, secrets), masked);
 }
 
 void TestRedaction::maskBearerToken_data()

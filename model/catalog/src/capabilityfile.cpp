@@ -1,5 +1,6 @@
 #include "catalog/capabilityfile.h"
 
+#include "core/boundedread.h"
 #include "core/jsontext.h"
 
 #include <QJsonObject>
@@ -14,7 +15,9 @@ CapabilityFile::Content CapabilityFile::read(const QString &path)
         content.error = parsed.error;
         return content;
     }
-    return fromJson(parsed.value, path);
+    Content content = fromJson(parsed.value, BoundedRead::displayName(path));
+    content.warnings = parsed.warnings;
+    return content;
 }
 
 CapabilityFile::Content CapabilityFile::fromJson(const QJsonValue &document, const QString &path)

@@ -1,5 +1,8 @@
 #include "core/jsontext.h"
 
+#include "core/boundedread.h"
+#include "core/jsonduplicatekeys.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -55,32 +58,17 @@ JsonText::Result JsonText::parse(const QByteArray &text, const QString &fileName
 
 JsonText::Result JsonText::readFile(const QString &path, qint64 maxBytes)
 {
-    Result result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = Diagnostic::error(QStringLiteral("file-unreadable"),
-                                         tr("cannot open the file: %1").arg(file.errorString()),
-                                         SourceLocation::atLine(path, 0, 0));
+    // "-" is standard input; devices and pipes are read no further than the limit either.
+    BoundedRead::Result read = BoundedRead::read(path, maxBytes, BoundedRead::Content::Text);
+    if (!read.ok()) {
+        Result result;
+        result.error = read.error;
         return result;
     }
-    if (file.size() > maxBytes) {
-        result.error = Diagnostic::error(
-            QStringLiteral("file-too-large"),
-            tr("the file is %1 MiB; files up to %2 MiB are read")
-                .arg(file.size() / (1024 * 1024))
-                .arg(maxBytes / (1024 * 1024)),
-            SourceLocation::atLine(path, 0, 0));
-        return result;
-    }
-    const QByteArray text = file.readAll();
-    if (text.contains('\0')) {
-        const auto [line, column] = lineColumnAt(text, text.indexOf('\0'));
-        result.error = Diagnostic::error(QStringLiteral("json-syntax"),
-                                         tr("the file is binary (it contains a NUL byte), expected JSON"),
-                                         SourceLocation::atLine(path, line, column));
-        return result;
-    }
-    return parse(text, path);
+    Result result = parse(read.bytes, BoundedRead::displayName(path));
+    if (result.ok())
+        result.warnings = JsonDuplicateKeys::find(read.bytes, BoundedRead::displayName(path));
+    return result;
 }
 
 QByteArray JsonText::compact(const QJsonValue &value)

@@ -7,6 +7,7 @@
 
 #include "flowgate/yamlreader.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -62,13 +63,27 @@ class HostLoader
 public:
     explicit HostLoader(LoadSession &session) : m_session(session) {}
 
-    // Reads a host file and, recursively, what it includes (step 2).
-    bool loadFile(const QString &path, const QString &display, Value *out)
+    // Reads a host file and, recursively, what it includes (step 2). `from` is the include
+    // entry that named it (none for the host file itself).
+    bool loadFile(const QString &path, const QString &display, Value *out, const SourcePos &from = {})
     {
-        const QString canonical = QFileInfo(path).absoluteFilePath();
+        // The file itself, whatever links lead to it: a cycle through a symbolic link is a
+        // cycle too, not a path that grows until the system refuses it.
+        const QFileInfo info(path);
+        const QString canonical = info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
+        if (m_stack.isEmpty())
+            m_root = QFileInfo(canonical).absolutePath();
         if (m_stack.contains(canonical))
             return m_session.fail(QStringLiteral("INCLUDE_CYCLE"),
-                                  QStringLiteral("config include cycle detected at %1").arg(display));
+                                  QStringLiteral("config include cycle detected at %1").arg(display), from);
+        if (from.isValid() && !m_root.isEmpty() && !canonical.startsWith(m_root + QLatin1Char('/')))
+            m_session.warn(QStringLiteral("INCLUDE_OUTSIDE"),
+                           QCoreApplication::translate("Loader",
+                                                       "include %1 reads %2, outside the library's folder %3: the "
+                                                       "runtime follows it, but a library that names files elsewhere on "
+                                                       "the machine is not portable and can read what it should not")
+                               .arg(display, canonical, m_root),
+                           from);
         const qint32 index = m_session.addFile(display);
         YamlReader::Result parsed = m_session.readYaml(path, index);
         if (!parsed.ok()) {
@@ -107,7 +122,7 @@ public:
                 ? relative
                 : QDir::cleanPath(QFileInfo(display).path() + QLatin1Char('/') + relative);
             Value included;
-            if (!loadFile(includedPath, includedDisplay, &included)) {
+            if (!loadFile(includedPath, includedDisplay, &included, entry.pos())) {
                 m_stack.removeLast();
                 return false;
             }
@@ -122,6 +137,7 @@ public:
 private:
     LoadSession &m_session;
     QStringList m_stack;
+    QString m_root; // the host file's folder, links resolved
 };
 
 // Step 5: every workflow without `version:` gets "0".
@@ -254,7 +270,8 @@ Loader::Result Loader::load(const QString &path, const QHash<QString, QByteArray
         config.insert(QStringLiteral("repos"), Value::makeArray({entry}));
         hostDir = info.absoluteFilePath();
     } else {
-        if (!info.exists() || !info.isReadable()) {
+        const bool overlaid = session.overlay.contains(info.absoluteFilePath());
+        if (!overlaid && (!info.exists() || !info.isReadable())) {
             result.readable = false;
             result.loadErrors.append(Diagnostic::error(QStringLiteral("FILE_READ"),
                                                        tr("cannot read %1: no such readable file").arg(path)));
@@ -264,6 +281,9 @@ Loader::Result Loader::load(const QString &path, const QHash<QString, QByteArray
         if (!host.loadFile(path, path, &config)) {
             result.files = session.files;
             result.loadErrors.append(*session.failure);
+            // The input itself could not be read (a device, too large): not a finding.
+            const QString rule = session.failure->ruleId();
+            result.readable = rule != QLatin1String("FILE_READ") && rule != QLatin1String("YAML_LIMIT");
             return result;
         }
         hostDir = info.absolutePath();
@@ -298,7 +318,8 @@ Loader::Result Loader::load(const QString &path, const QHash<QString, QByteArray
             result.checkCliErrors.append(Diagnostic::error(
                 QStringLiteral("CHECK_VERSION"),
                 QStringLiteral("config %1: 'version' field is required (e.g. version: \"1.0.0\")").arg(path),
-                session.locationOf(version.pos())));
+                // At the value when there is one, else at the top of the host file.
+                version.pos().isValid() ? session.locationOf(version.pos()) : SourceLocation::atLine(path, 1, 1)));
     }
     return result;
 }

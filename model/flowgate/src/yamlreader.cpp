@@ -1,5 +1,7 @@
 #include "flowgate/yamlreader.h"
 
+#include "core/boundedread.h"
+
 #include "yamlscalar.h"
 #include "yamlstringcache.h"
 #include "yamltextmap.h"
@@ -740,55 +742,18 @@ YamlReader::Result YamlReader::read(const QByteArray &text, const QString &fileN
 YamlReader::Result YamlReader::readFile(const QString &path, qint32 fileIndex,
                                         const YamlLimits &limits)
 {
-    Result result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = Diagnostic::error(
-            kRuleFileRead, tr("cannot read %1: %2").arg(path, file.errorString()),
-            SourceLocation::atLine(path, 0, 0));
+    // Read no further than the limit whatever the input is (a device or a pipe says no size,
+    // and /dev/zero never ends); "-" is standard input.
+    const BoundedRead::Result read =
+        BoundedRead::read(path, limits.maxBytes, BoundedRead::Content::TextWhenStreamed);
+    if (!read.ok()) {
+        const QString rule = read.error->ruleId() == QLatin1String("file-too-large") ? kRuleLimit : kRuleFileRead;
+        Result result;
+        result.error = Diagnostic::error(rule, tr("cannot read %1: %2").arg(BoundedRead::displayName(path), read.error->message()),
+                                         read.error->location());
         return result;
     }
-    auto tooLarge = [&](qint64 size) {
-        Result refused;
-        refused.error = Diagnostic::error(
-            kRuleLimit,
-            tr("cannot read %1: the file is %2 bytes, more than the limit of %3 bytes")
-                .arg(path)
-                .arg(size)
-                .arg(limits.maxBytes),
-            SourceLocation::atLine(path, 0, 0));
-        return refused;
-    };
-    QByteArray data;
-    try {
-        if (!file.isSequential()) {
-            if (file.size() > limits.maxBytes)
-                return tooLarge(file.size());
-            data = file.readAll();
-        } else {
-            // Pipes and devices: read in chunks, never more than the limit allows.
-            constexpr qint64 kChunk = 1 << 16;
-            for (;;) {
-                const QByteArray chunk = file.read(kChunk);
-                if (chunk.isEmpty())
-                    break;
-                data += chunk;
-                if (data.size() > limits.maxBytes)
-                    return tooLarge(data.size());
-            }
-        }
-    } catch (const std::bad_alloc &) {
-        return tooLarge(file.size());
-    }
-    if (file.error() != QFileDevice::NoError) {
-        result.error = Diagnostic::error(
-            kRuleFileRead, tr("cannot read %1: %2").arg(path, file.errorString()),
-            SourceLocation::atLine(path, 0, 0));
-        return result;
-    }
-    if (data.size() > limits.maxBytes)
-        return tooLarge(data.size());
-    return read(data, path, fileIndex, limits);
+    return YamlReader::read(read.bytes, BoundedRead::displayName(path), fileIndex, limits);
 }
 
 } // namespace capstudio::flowgate

@@ -1,5 +1,7 @@
 #include "provenance/bundle.h"
 
+#include "core/boundedread.h"
+
 #include "bundlebuilder.h"
 #include "bundleskim.h"
 #include "embeddedjson.h"
@@ -100,6 +102,8 @@ struct Bundle::Storage
 namespace {
 
 constexpr int MaxDepth = 512;
+// What is read into memory from an input that cannot be mapped (a pipe, standard input).
+constexpr qint64 MaxStreamedBytes = qint64(4) << 30;
 // Messages per unit of work of the second pass.
 constexpr std::size_t MessagesPerChunk = 1024;
 
@@ -242,13 +246,23 @@ Bundle::~Bundle() = default;
 
 Bundle::Result Bundle::open(const QString &path)
 {
+    const QFileInfo info(path);
+    // Standard input, a pipe or a device cannot be mapped: read, no further than the limit.
+    if (path == QLatin1String("-") || (info.exists() && !info.isDir() && !info.isFile())) {
+        BoundedRead::Result read = BoundedRead::read(path, MaxStreamedBytes, BoundedRead::Content::Text);
+        if (!read.ok()) {
+            Result result;
+            result.error.message = tr("%1: cannot be read: %2").arg(BoundedRead::displayName(path), read.error->message());
+            return result;
+        }
+        return fromBytes(std::move(read.bytes), BoundedRead::displayName(path));
+    }
     std::unique_ptr<Bundle> bundle(new Bundle);
-    bundle->m_name = QFileInfo(path).fileName();
+    bundle->m_name = info.fileName();
     bundle->m_path = path;
     bundle->m_storage = std::make_unique<Storage>();
     Storage &storage = *bundle->m_storage;
     storage.file.setFileName(path);
-    const QFileInfo info(path);
     if (!info.exists() || info.isDir() || !storage.file.open(QIODevice::ReadOnly)) {
         Result result;
         result.error.message = tr("%1: cannot be read: %2")
@@ -270,7 +284,13 @@ Bundle::Result Bundle::open(const QString &path)
             storage.data = reinterpret_cast<const char *>(mapped);
             storage.mapped = true;
         } else {
-            storage.bytes = storage.file.readAll();
+            BoundedRead::Result read = BoundedRead::read(path, MaxStreamedBytes, BoundedRead::Content::Binary);
+            if (!read.ok()) {
+                Result result;
+                result.error.message = tr("%1: cannot be read: %2").arg(path, read.error->message());
+                return result;
+            }
+            storage.bytes = std::move(read.bytes);
             storage.data = storage.bytes.constData();
             storage.size = storage.bytes.size();
         }

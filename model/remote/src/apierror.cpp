@@ -1,6 +1,7 @@
 #include "remote/apierror.h"
 
 #include <QJsonArray>
+#include <QLocale>
 
 namespace capstudio {
 
@@ -99,8 +100,11 @@ QString ApiError::explanation() const
 
 QString ApiError::durationText(qint64 milliseconds)
 {
-    if (milliseconds < 1000)
-        return tr("%1 ms").arg(milliseconds);
+    // Tenths below ten seconds ("0.4 s", "3 s"), whole seconds below two minutes, then minutes.
+    if (milliseconds < 10000) {
+        const qint64 tenths = (milliseconds + 50) / 100;
+        return tenths % 10 == 0 ? tr("%1 s").arg(tenths / 10) : tr("%1 s").arg(QLocale().toString(double(tenths) / 10, 'f', 1));
+    }
     const qint64 seconds = (milliseconds + 500) / 1000;
     if (seconds < 120)
         return tr("%1 s").arg(seconds);

@@ -1,9 +1,11 @@
 #include "remote/sunriseclient.h"
 
 #include "remote/loopback.h"
+#include "rules/redaction.h"
 
 #include <QDateTime>
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QNetworkAccessManager>
@@ -35,6 +37,31 @@ int retryAfterSeconds(const QByteArray &header)
     if (!when.isValid())
         return -1;
     return int(qMax<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(when)));
+}
+
+QJsonValue maskedValue(const QJsonValue &value, const QStringList &secrets)
+{
+    if (value.isString())
+        return Redaction::maskCredentialsInText(value.toString(), secrets);
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &item : value.toArray())
+            array.append(maskedValue(item, secrets));
+        return array;
+    }
+    if (value.isObject()) {
+        QJsonObject object;
+        const QJsonObject source = value.toObject();
+        for (auto it = source.begin(); it != source.end(); ++it)
+            object.insert(Redaction::maskCredentialsInText(it.key(), secrets), maskedValue(it.value(), secrets));
+        return object;
+    }
+    return value;
+}
+
+QJsonObject maskedDetails(const QJsonObject &details, const QStringList &secrets)
+{
+    return maskedValue(details, secrets).toObject();
 }
 
 bool isTransient(QNetworkReply::NetworkError error)
@@ -347,6 +374,11 @@ void SunriseClient::finish(ApiCall *call, std::optional<ApiError> error)
         return;
     call->m_finished = true;
     if (error) {
+        // What a server or proxy says may reflect the request's headers: never the key.
+        const QStringList secrets{m_apiKey};
+        error->message = Redaction::maskCredentialsInText(error->message, secrets);
+        error->code = Redaction::maskCredentialsInText(error->code, secrets);
+        error->details = maskedDetails(error->details, secrets);
         error->method = QString::fromLatin1(call->m_method);
         error->path = call->m_route;
         error->attempts = call->m_attempts;

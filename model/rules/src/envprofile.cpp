@@ -1,5 +1,7 @@
 #include "rules/envprofile.h"
 
+#include "core/boundedread.h"
+
 #include <QFile>
 #include <QProcessEnvironment>
 
@@ -152,22 +154,24 @@ EnvProfile EnvProfile::fromDotEnv(const QString &name, const QByteArray &text,
     return profile;
 }
 
+constexpr qint64 MaxDotEnvBytes = qint64(16) << 20;
+
 EnvProfile EnvProfile::fromDotEnvFile(const QString &name, const QString &path, Diagnostics *problems)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // A .env file is small: a device, a pipe or a binary file is refused, not read on.
+    const BoundedRead::Result read = BoundedRead::read(path, MaxDotEnvBytes, BoundedRead::Content::Text);
+    if (!read.ok()) {
         if (problems) {
             problems->append(Diagnostic::error(kRuleUnreadable,
-                                               tr("cannot read the environment file: %1")
-                                                   .arg(file.errorString()),
-                                               SourceLocation::atLine(path, 0, 0)));
+                                               tr("cannot read the environment file: %1").arg(read.error->message()),
+                                               read.error->location()));
         }
         EnvProfile profile;
         profile.m_name = name;
         profile.m_kind = Kind::DotEnv;
         return profile;
     }
-    return fromDotEnv(name, file.readAll(), path, problems);
+    return fromDotEnv(name, read.bytes, path, problems);
 }
 
 EnvProfile EnvProfile::fromNames(const QString &name, const QStringList &names)

@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <vector>
@@ -191,6 +192,22 @@ QString Redaction::maskPhone(const QJsonValue &value)
     if (digits.size() < 4)
         return fallback;
     return QLatin1String("***-***-") + digits.right(4);
+}
+
+QString Redaction::maskCredentialsInText(const QString &text, const QStringList &secrets)
+{
+    QString masked = text;
+    for (const QString &secret : secrets) {
+        if (secret.size() >= 4)
+            masked.replace(secret, QLatin1String("****"));
+    }
+    static const QRegularExpression scheme(
+        QStringLiteral("\\b(Bearer|Basic)(\\s+)[A-Za-z0-9._~+/=\\-]{8,}"),
+        QRegularExpression::CaseInsensitiveOption);
+    masked.replace(scheme, QStringLiteral("\\1\\2****"));
+    static const QRegularExpression key(QStringLiteral("\\bsk([_-])[A-Za-z0-9_\\-]{6,}"));
+    masked.replace(key, QStringLiteral("sk\\1****"));
+    return masked;
 }
 
 QString Redaction::maskBearerToken(const QJsonValue &value)

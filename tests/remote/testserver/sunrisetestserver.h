@@ -130,8 +130,8 @@ public:
     // resend. truncateNext() fails a QNAM request at once.
     void dropNext(int count = 1);
     void failNext(int status, const QByteArray &code, const QString &message, int count = 1); // an error envelope with that status
-    // Addition: answers normally but writes only the status line and headers, then closes the
-    // connection before the announced body. For a 2xx answer a QNAM client gets
+    // Addition: answers normally but writes only the status line, the headers and half the
+    // announced body, then closes the connection. For a 2xx answer a QNAM client gets
     // RemoteHostClosedError at once, without the internal resend a dropNext() triggers (for an
     // error status QNAM reports that status's error instead).
     void truncateNext(int count = 1);

@@ -21,6 +21,7 @@ public:
         QString rowsPointer; // "" for a bare array, "/data" inside an envelope
         bool singleRow = false; // {"data": {...}}: one row, found at rowsPointer itself
         std::optional<Diagnostic> error; // set when the file cannot be used at all
+        Diagnostics warnings;            // keys written twice
         bool ok() const { return !error.has_value(); }
     };
 

@@ -20,6 +20,8 @@ public:
     {
         QJsonValue value;
         std::optional<Diagnostic> error;
+        // readFile(): what reads fine but may not mean what it says (keys written twice).
+        Diagnostics warnings;
         bool ok() const { return !error.has_value(); }
     };
 

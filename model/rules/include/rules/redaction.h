@@ -19,6 +19,12 @@ public:
     static QString maskPhone(const QJsonValue &value);
     static QString maskBearerToken(const QJsonValue &value);
 
+    // capstudio's own, for messages built from a server's words (an error body, a reflected
+    // header): every occurrence of one of `secrets` (the key or password in use) becomes
+    // "****", and anything shaped like a credential too — "Bearer …"/"Basic …"/"Token …"
+    // values and sk_… / sk-… keys.
+    static QString maskCredentialsInText(const QString &text, const QStringList &secrets = {});
+
     // A copy in which every property whose name equals one of `keys` (case-insensitively)
     // is replaced; a replaced subtree is not visited. Scalars and null come back unchanged.
     static QJsonValue maskKeysInObject(const QJsonValue &value, const QStringList &keys,
