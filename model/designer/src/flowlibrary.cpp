@@ -1,5 +1,7 @@
 #include "designer/flowlibrary.h"
 
+#include "core/savefileset.h"
+
 #include "filestate.h"
 #include "librarysnapshotcommand.h"
 
@@ -381,19 +383,39 @@ bool FlowLibrary::isModified() const
 
 Status FlowLibrary::save()
 {
+    // Every file the library changed, written together (SaveFileSet): a file another program
+    // changed meanwhile stops the save before anything is written, and so does a file that
+    // cannot be written; only then are they put in place.
+    SaveFileSet files;
+    std::vector<std::pair<QString, FileState *>> documents;
+    std::vector<std::pair<QString, FileState *>> sidecars;
     for (const auto &[file, state] : m_files) {
         if (state->document && state->document->isModified()) {
-            const Status saved = state->document->save();
-            if (!saved)
-                return saved;
+            const QString path = state->document->savePath();
+            if (const Status allowed = state->document->checkOverwrite(path); !allowed)
+                return allowed;
+            files.add(path, state->document->text());
+            documents.emplace_back(path, state.get());
         }
         if (state->sidecar != state->savedSidecar) {
-            const Status saved = state->sidecar.save(layout::LayoutSidecar::pathFor(file));
-            if (!saved)
-                return saved;
-            state->savedSidecar = state->sidecar;
+            const QString path = layout::LayoutSidecar::pathFor(file);
+            files.add(path, state->sidecar.toBytes());
+            sidecars.emplace_back(path, state.get());
         }
     }
+    SaveFileSet::Outcome outcome;
+    const Expected<SaveFileSet::Outcome> committed = files.commit(&outcome);
+    // What was put in place is saved, whatever came after it.
+    for (const auto &[path, state] : documents) {
+        if (outcome.saved.contains(path))
+            state->document->markSaved(path);
+    }
+    for (const auto &[path, state] : sidecars) {
+        if (outcome.saved.contains(path))
+            state->savedSidecar = state->sidecar;
+    }
+    if (!committed)
+        return committed.error();
     m_undo.setClean();
     if (m_lastModified) {
         m_lastModified = false;

@@ -108,7 +108,7 @@ bool SourceDocument::changedOnDisk() const
     return sha256(file.readAll()) != m_disk.sha256;
 }
 
-Status SourceDocument::save(const QString &path)
+Status SourceDocument::checkOverwrite(const QString &path) const
 {
     if (path.isEmpty())
         return invalid(tr("the document has no file name"));
@@ -119,6 +119,21 @@ Status SourceDocument::save(const QString &path)
                                     : tr("%1 was deleted on disk since it was opened");
         return StoreError{StoreError::Kind::Conflict, message.arg(path)};
     }
+    return Status();
+}
+
+void SourceDocument::markSaved(const QString &path)
+{
+    const QFileInfo info(path);
+    m_disk = DiskState{info.absoluteFilePath(), m_text.size(), info.lastModified(), sha256(m_text)};
+    m_savedText = m_text;
+    m_fileName = path;
+}
+
+Status SourceDocument::save(const QString &path)
+{
+    if (const Status allowed = checkOverwrite(path); !allowed)
+        return allowed;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         return StoreError{StoreError::Kind::Backend,
@@ -128,10 +143,7 @@ Status SourceDocument::save(const QString &path)
         return StoreError{StoreError::Kind::Backend,
                           tr("cannot write %1: %2").arg(path, file.errorString())};
     }
-    const QFileInfo info(path);
-    m_disk = DiskState{absolute, m_text.size(), info.lastModified(), sha256(m_text)};
-    m_savedText = m_text;
-    m_fileName = path;
+    markSaved(path);
     return Status();
 }
 

@@ -126,6 +126,19 @@ Expected<LayoutSidecar> LayoutSidecar::load(const QString &path)
 
 Status LayoutSidecar::save(const QString &path) const
 {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return StoreError{StoreError::Kind::Backend,
+                          tr("%1: cannot write the layout file: %2").arg(path, file.errorString())};
+    file.write(toBytes());
+    if (!file.commit())
+        return StoreError{StoreError::Kind::Backend,
+                          tr("%1: cannot write the layout file: %2").arg(path, file.errorString())};
+    return {};
+}
+
+QByteArray LayoutSidecar::toBytes() const
+{
     QJsonObject workflows;
     for (auto wf = m_positions.begin(); wf != m_positions.end(); ++wf) {
         QJsonObject states;
@@ -138,15 +151,7 @@ Status LayoutSidecar::save(const QString &path) const
     const QJsonObject root{{QStringLiteral("format"), FormatName},
                            {QStringLiteral("version"), FormatVersion},
                            {QStringLiteral("workflows"), workflows}};
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return StoreError{StoreError::Kind::Backend,
-                          tr("%1: cannot write the layout file: %2").arg(path, file.errorString())};
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return StoreError{StoreError::Kind::Backend,
-                          tr("%1: cannot write the layout file: %2").arg(path, file.errorString())};
-    return {};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 QStringList LayoutSidecar::workflowIds() const

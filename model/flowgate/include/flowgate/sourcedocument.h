@@ -182,6 +182,12 @@ public:
     Status save();
     // The file the document was read from changed (or vanished) on disk.
     bool changedOnDisk() const;
+    // For a caller that saves several files together (SaveFileSet): where save() would write,
+    // whether it may (the Conflict save() would give), and, once the bytes are in place, that
+    // they are what the document now matches on disk.
+    QString savePath() const { return m_disk.path.isEmpty() ? m_fileName : m_disk.path; }
+    Status checkOverwrite(const QString &path) const;
+    void markSaved(const QString &path);
 
 private:
     struct Located;

@@ -33,6 +33,8 @@ public:
     // (or Backend for I/O) with "<file>:<line>:<col>: <what>".
     static Expected<LayoutSidecar> load(const QString &path);
     Status save(const QString &path) const;
+    // What save() writes (equal contents give identical bytes).
+    QByteArray toBytes() const;
 
     bool isEmpty() const { return m_positions.isEmpty(); }
     QStringList workflowIds() const;
