@@ -3,6 +3,11 @@
 #
 #   scripts/fuzz.sh yaml [seconds]        the flowgate YAML reader (default 60 s)
 #   scripts/fuzz.sh bundle [seconds]      the provenance bundle reader
+#   scripts/fuzz.sh catalog [seconds]     the JSON readers of capability and binding files
+#   scripts/fuzz.sh envtemplate [seconds] the \${env:VAR} scanner and resolver
+#   scripts/fuzz.sh urlguard [seconds]    the provider URL guard
+#   scripts/fuzz.sh sourcemap [seconds]   the JSON source map of the editors
+#   scripts/fuzz.sh all [seconds]         each of them in turn, for that long each
 #
 # Configures a separate clang build (build-fuzz/, or $CAPSTUDIO_FUZZ_BUILD_DIR) whose code
 # is instrumented for coverage and checked by AddressSanitizer and UBSan, builds the fuzz
@@ -18,11 +23,23 @@ cd "$(dirname "$0")/.."
 
 name="${1:-}"
 seconds="${2:-60}"
+if [ "$name" = all ]; then
+    for each in yaml bundle catalog envtemplate urlguard sourcemap; do
+        "$0" "$each" "$seconds"
+    done
+    exit 0
+fi
+seeds=""
 case "$name" in
     yaml)   target=yamlreader_fuzz; folder=tests/flowgate; dict=tests/flowgate/fuzz/yaml.dict; max_len=16384 ;;
     bundle) target=bundle_fuzz; folder=tests/provenance; dict=tests/provenance/fuzz/json.dict; max_len=65536 ;;
-    *) echo "usage: scripts/fuzz.sh yaml|bundle [seconds]" >&2; exit 2 ;;
+    catalog) target=catalogfile_fuzz; folder=tests/fuzz; seeds=tests/fuzz/seeds/catalog; dict=tests/provenance/fuzz/json.dict; max_len=32768 ;;
+    envtemplate) target=envtemplate_fuzz; folder=tests/fuzz; seeds=tests/fuzz/seeds/envtemplate; dict=tests/fuzz/envtemplate.dict; max_len=4096 ;;
+    urlguard) target=urlguard_fuzz; folder=tests/fuzz; seeds=tests/fuzz/seeds/urlguard; dict=tests/fuzz/url.dict; max_len=1024 ;;
+    sourcemap) target=jsonsourcemap_fuzz; folder=tests/fuzz; seeds=tests/fuzz/seeds/sourcemap; dict=tests/provenance/fuzz/json.dict; max_len=16384 ;;
+    *) echo "usage: scripts/fuzz.sh yaml|bundle|catalog|envtemplate|urlguard|sourcemap|all [seconds]" >&2; exit 2 ;;
 esac
+[ -n "$seeds" ] || seeds="$folder/fuzz/seeds"
 build="${CAPSTUDIO_FUZZ_BUILD_DIR:-build-fuzz}"
 jobs="${CAPSTUDIO_FUZZ_JOBS:-$(nproc)}"
 cc="${CC:-clang}"
@@ -56,4 +73,4 @@ exec "$build/$folder/$target" \
     -dict="$dict" \
     -artifact_prefix="$artifacts/" \
     -print_final_stats=1 \
-    "$corpus" "$folder/fuzz/seeds"
+    "$corpus" "$seeds"
