@@ -26,12 +26,14 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTimer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include "designer/flowlibrary.h"
 #include "views/designer/designerpane.h"
 #include <QUrl>
 
@@ -397,12 +399,18 @@ void MainWindow::reload()
 
 bool MainWindow::applyChanges()
 {
-    if (m_tabs->currentWidget() == m_designerPane) {
+    // File ▸ Apply Changes (Ctrl+S) serves the area in front.
+    if (m_tabs->currentWidget() == m_designerPane)
         return m_designerPane->save();
-    }
-    if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane) {
+    if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane)
         return m_agentsPane->applyChanges();
-    }
+    return applyCatalog();
+}
+
+bool MainWindow::applyCatalog()
+{
+    if (!m_catalog->hasPendingChanges())
+        return true;
     const CatalogDocument::ApplyResult result = m_catalog->apply(store());
     if (result.ok) {
         statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
@@ -464,45 +472,46 @@ bool MainWindow::applyChanges()
     return false;
 }
 
-bool MainWindow::settleDesignerChanges()
+QStringList MainWindow::pendingWork(bool withDesigner) const
 {
-    if (!m_designerPane->hasUnsavedChanges())
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved designer changes"),
-                                              tr("Save the changes to the flowgate library before closing?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                              QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
-        return false;
-    return answer == QMessageBox::Discard || m_designerPane->save();
+    QStringList work;
+    if (const int capabilities = m_catalog->pendingCount())
+        work.append(tr("%n capability(ies)", nullptr, capabilities));
+    if (m_agentsPane && m_agentsPane->hasPendingChanges())
+        work.append(tr("%n binding(s)", nullptr, int(m_agentsPane->document()->pendingChanges().size())));
+    if (withDesigner && m_designerPane->library() && m_designerPane->hasUnsavedChanges())
+        work.append(tr("%n flowgate file(s)", nullptr, qMax(1, int(m_designerPane->library()->modifiedFiles().size()))));
+    return work;
 }
 
-bool MainWindow::settlePendingChanges()
+bool MainWindow::settlePendingChanges(bool withDesigner)
 {
-    if (m_agentsPane && m_agentsPane->hasPendingChanges()) {
-        const auto answer = QMessageBox::question(
-            this, tr("Pending binding changes"),
-            tr("Apply the pending changes to agent bindings before continuing?"),
-            QMessageBox::Apply | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Apply);
-        if (answer == QMessageBox::Cancel)
-            return false;
-        if (answer == QMessageBox::Apply && !m_agentsPane->applyChanges())
-            return false;
-        if (answer == QMessageBox::Discard)
-            m_agentsPane->document()->discardAll();
-    }
-    if (!m_catalog->hasPendingChanges())
+    const QStringList work = pendingWork(withDesigner);
+    if (work.isEmpty())
         return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Pending changes"), tr("Apply the pending changes before continuing?"),
-        QMessageBox::Apply | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Apply);
-    if (answer == QMessageBox::Cancel)
+    QMessageBox box(QMessageBox::Question, tr("Pending changes"),
+                    tr("There are pending changes: %1.").arg(work.join(QLatin1String(", "))),
+                    QMessageBox::Apply | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("Apply them all before continuing, or discard them all?"));
+    box.button(QMessageBox::Apply)->setText(tr("&Apply All"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard All"));
+    box.setDefaultButton(QMessageBox::Apply);
+    const int answer = box.exec();
+    if (answer == QMessageBox::Cancel || answer == QMessageBox::Escape)
         return false;
-    if (answer == QMessageBox::Apply) {
-        applyChanges();
-        return !m_catalog->hasPendingChanges();
+    if (answer == QMessageBox::Discard) {
+        m_catalog->discardAll();
+        if (m_agentsPane)
+            m_agentsPane->document()->discardAll();
+        return true; // the designer's edits go with the window
     }
-    return true;
+    // Apply All: each area writes its own; each failure is shown where it happened.
+    bool ok = applyCatalog();
+    if (m_agentsPane && m_agentsPane->hasPendingChanges())
+        ok = m_agentsPane->applyChanges() && ok;
+    if (withDesigner && m_designerPane->hasUnsavedChanges())
+        ok = m_designerPane->save() && ok;
+    return ok && pendingWork(withDesigner).isEmpty();
 }
 
 void MainWindow::openWorkspace()
@@ -543,7 +552,7 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!settlePendingChanges() || !settleDesignerChanges()) {
+    if (!settlePendingChanges(true)) {
         event->ignore();
         return;
     }

@@ -64,10 +64,16 @@ protected:
 
 private:
     void createActions();
-    // Asks what to do with pending changes; false when the user cancels.
-    bool settlePendingChanges();
-    // Asks what to do with unsaved designer edits; false when the user cancels.
-    bool settleDesignerChanges();
+    // Every area's pending work in one question — "3 capabilities, 1 binding, 2 flowgate
+    // files" — with Apply All, Discard All and Cancel. Apply All writes each (a failure is
+    // reported where it happened); true only when nothing is left pending or the user
+    // discarded. The flowgate library does not belong to a connection: it is asked about on
+    // quit (`withDesigner`), not on a connection switch.
+    bool settlePendingChanges(bool withDesigner = false);
+    // What is pending, in words, area by area.
+    QStringList pendingWork(bool withDesigner) const;
+    // Writes the capability document's pending changes, whatever area is in front.
+    bool applyCatalog();
     void openDesignerLibrary();
     void openWorkspace();
     // `remember`: the workspace becomes the connection to reconnect to at the next start.

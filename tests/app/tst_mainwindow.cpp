@@ -1,8 +1,14 @@
+#include "catalog/catalogdocument.h"
 #include "mainwindow.h"
+#include "views/agentspane.h"
+#include "views/designer/designerpane.h"
 #include "views/capabilitiespane.h"
 #include "workspace.h"
 
 #include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QTabWidget>
 #include <QTableView>
 #include <QStandardPaths>
@@ -18,6 +24,8 @@ class tst_MainWindow : public QObject
 private slots:
     void initTestCase();
     void showsFourAreasAndTheCapabilities();
+    void quittingOnAnotherAreaAppliesEveryAreasWork();
+    void cancellingTheQuestionKeepsTheWindowAndTheWork();
 
 private:
     QTemporaryDir m_dir;
@@ -52,6 +60,71 @@ void tst_MainWindow::showsFourAreasAndTheCapabilities()
     QTableView *table = pane->tableView();
     QCOMPARE(table->model()->rowCount(), expected);
     QVERIFY(!window.grab().isNull());
+}
+
+namespace {
+
+// Presses `button` on the next message box, and reports its text.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString *text)
+{
+    auto *timer = new QTimer(qApp);
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        *text = box->text();
+        timer->deleteLater();
+        box->button(button)->click();
+    });
+    timer->start();
+}
+
+} // namespace
+
+// As a new user would: rename a capability, go to the Designer, quit, press Apply All. The
+// capability is written and the window closes, whatever area was in front.
+void tst_MainWindow::quittingOnAnotherAreaAppliesEveryAreasWork()
+{
+    const QString path = m_dir.filePath(QStringLiteral("quit.sqlite"));
+    auto opened = Workspace::open(path);
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString id = window.catalog()->at(0).id;
+    QVERIFY(window.catalog()->setField(id, QStringLiteral("name"), QStringLiteral("Renamed before quitting")));
+    auto *tabs = window.findChild<QTabWidget *>();
+    tabs->setCurrentWidget(window.designerPane());
+
+    QString asked;
+    answerNextMessageBox(QMessageBox::Apply, &asked);
+    QVERIFY(window.close());
+    QCOMPARE(asked, QStringLiteral("There are pending changes: 1 capability(ies)."));
+    QVERIFY(!window.catalog()->hasPendingChanges());
+    auto reopened = Workspace::open(path);
+    QVERIFY(reopened.ok());
+    QCOMPARE(reopened.value()->store().capability(id).value().name, QStringLiteral("Renamed before quitting"));
+}
+
+void tst_MainWindow::cancellingTheQuestionKeepsTheWindowAndTheWork()
+{
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("cancel.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString id = window.catalog()->at(0).id;
+    QVERIFY(window.catalog()->setField(id, QStringLiteral("name"), QStringLiteral("Kept")));
+    window.findChild<QTabWidget *>()->setCurrentWidget(window.agentsPane());
+    QString asked;
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    QVERIFY(!window.close());
+    QVERIFY(window.isVisible());
+    QVERIFY(window.catalog()->hasPendingChanges());
+    answerNextMessageBox(QMessageBox::Discard, &asked);
+    QVERIFY(window.close());
+    QVERIFY(!window.catalog()->hasPendingChanges());
 }
 
 QTEST_MAIN(tst_MainWindow)

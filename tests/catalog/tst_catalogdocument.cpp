@@ -43,6 +43,8 @@ private slots:
     void pendingChangesListFieldByField();
     void discardIsUndoable();
     void bulkEditIsOneMacro();
+    void aCommandSignalsPendingChangesOnce();
+    void renamingAwayFromADuplicateRefreshesTheOtherRow();
     void applyWritesEverythingAndMarksClean();
     void applyWithAConflictWritesNothingAndKeepsEdits();
 
@@ -164,6 +166,59 @@ void tst_CatalogDocument::bulkEditIsOneMacro()
     QCOMPARE(m_document->undoStack()->count(), 1);
     m_document->undoStack()->undo();
     QVERIFY(m_document->at(0).isActive && m_document->at(1).isActive);
+}
+
+// However many rows a command changes, listeners hear of it once, and the count is at hand.
+void tst_CatalogDocument::aCommandSignalsPendingChangesOnce()
+{
+    QList<Capability> many;
+    for (int i = 0; i < 500; ++i)
+        many.append(sample(QStringLiteral("bulk_%1").arg(i)));
+    for (const Capability &capability : std::as_const(many))
+        QVERIFY(m_store->createCapability(capability).ok());
+    m_document->load(m_store->listCapabilities().value());
+    QStringList ids;
+    for (int row = 0; row < m_document->count(); ++row) {
+        if (!m_document->at(row).isSystem)
+            ids.append(m_document->at(row).id);
+    }
+    QSignalSpy pending(m_document, &CatalogDocument::pendingChanged);
+    QVERIFY(m_document->setFieldForMany(ids, QStringLiteral("isActive"), false));
+    QCOMPARE(pending.size(), 1);
+    QCOMPARE(m_document->pendingCount(), int(ids.size()));
+    m_document->undoStack()->undo();
+    QCOMPARE(pending.size(), 2);
+    QCOMPARE(m_document->pendingCount(), 0);
+    m_document->undoStack()->redo();
+    QCOMPARE(pending.size(), 3);
+    // A single-field edit that changes nothing pending-wise still says so once at most.
+    QVERIFY(m_document->setField(ids.first(), QStringLiteral("description"), QStringLiteral("x")));
+    QCOMPARE(pending.size(), 3); // the row was already pending
+    QCOMPARE(m_document->pendingCount(), int(ids.size()));
+}
+
+// Two rows share a slug; when one is renamed away, the other is no longer a duplicate and
+// its views hear of it.
+void tst_CatalogDocument::renamingAwayFromADuplicateRefreshesTheOtherRow()
+{
+    const QString alpha = m_document->at(0).id;
+    const QString beta = m_document->at(1).id;
+    const auto isDuplicate = [this](const QString &id) {
+        for (const Diagnostic &problem : m_document->problems(m_document->rowOf(id))) {
+            if (problem.ruleId() == QLatin1String("slug-duplicate"))
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(m_document->setField(beta, QStringLiteral("slug"), m_document->at(0).slug));
+    QVERIFY(isDuplicate(alpha) && isDuplicate(beta));
+    QSignalSpy changed(m_document, &CatalogDocument::rowChanged);
+    QVERIFY(m_document->setField(beta, QStringLiteral("slug"), QStringLiteral("beta_renamed")));
+    QVERIFY(!isDuplicate(alpha) && !isDuplicate(beta));
+    bool alphaTold = false;
+    for (const QList<QVariant> &signal : std::as_const(changed))
+        alphaTold = alphaTold || signal.at(0).toInt() == m_document->rowOf(alpha);
+    QVERIFY2(alphaTold, "the row that shared the old slug was not refreshed");
 }
 
 void tst_CatalogDocument::applyWritesEverythingAndMarksClean()

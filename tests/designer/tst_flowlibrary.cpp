@@ -356,6 +356,17 @@ private slots:
         QVERIFY(!library->isChecking());
         QVERIFY(library->graph(QStringLiteral("flow.review")).stateIndex(QStringLiteral("later")) >= 0);
         QCOMPARE(library->graph(QStringLiteral("flow.big")).states.size(), 6001);
+
+        // A check off the thread is still running when an edit makes the library small
+        // again: the synchronous check of that edit overtakes it, and nothing stays "checking".
+        QVERIFY(library->addState(QStringLiteral("flow.review"), QStringLiteral("later_still"), QPointF()));
+        QVERIFY(library->isChecking());
+        QVERIFY(library->removeValue(QStringLiteral("flow.big"), flowgate::keyPath({QStringLiteral("states")}),
+                                     QStringLiteral("Remove the states")));
+        QVERIFY(!library->isChecking());
+        QTest::qWait(200); // the overtaken result arrives and is dropped
+        QVERIFY(!library->isChecking());
+        QCOMPARE(library->graph(QStringLiteral("flow.big")).states.size(), 0);
     }
 };
 

@@ -43,6 +43,7 @@ private slots:
     void agentsCannotBeWritten();
     void conversationsAndTheirBundles();
     void cancelStopsALongList();
+    void aCancelDoesNotOutliveItsOperation();
 
 private:
     std::unique_ptr<SunriseTestServer> m_server;
@@ -393,6 +394,32 @@ void tst_ApiCatalogStore::cancelStopsALongList()
     QCOMPARE(listed.error().message, QStringLiteral("Cancelled."));
     QVERIFY(reports >= 1);
     QVERIFY(countRequests(*m_server, "GET") < 5 + 1);
+}
+
+// Cancelling a conversation list stops that list only: opening a conversation afterwards
+// works, as does any other single read.
+void tst_ApiCatalogStore::aCancelDoesNotOutliveItsOperation()
+{
+    QString id;
+    for (int n = 0; n < 250; ++n) {
+        const QString conversation = QStringLiteral("cconv%1").arg(n, 20, 10, QLatin1Char('0'));
+        m_server->addConversation({{QStringLiteral("id"), conversation}, {QStringLiteral("userId"), m_server->callerUserId()}},
+                                  {QJsonObject{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), QStringLiteral("hi")}}});
+        id = conversation;
+    }
+    m_store->setProgressHandler([this](int done, int, const QString &) {
+        if (done >= 100)
+            m_store->cancel();
+    });
+    const Expected<QList<ConversationEntry>> listed = m_store->listConversations();
+    QVERIFY(!listed.ok());
+    QCOMPARE(listed.error().message, QStringLiteral("Cancelled."));
+    m_store->setProgressHandler({});
+    const Expected<QByteArray> bundle = m_store->conversationBundle(id);
+    QVERIFY2(bundle.ok(), qPrintable(bundle ? QString() : bundle.error().message));
+    QVERIFY(bundle.value().contains(id.toUtf8()));
+    const Capability row = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("after_cancel"))));
+    QVERIFY(m_store->capability(row.id).ok());
 }
 
 QTEST_GUILESS_MAIN(tst_ApiCatalogStore)

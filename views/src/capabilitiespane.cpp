@@ -278,7 +278,7 @@ void CapabilitiesPane::updateCount()
 
 void CapabilitiesPane::updatePendingBar()
 {
-    const int pending = int(m_document->pendingChanges().size());
+    const int pending = m_document->pendingCount();
     m_pendingLabel->setText(pending == 0 ? tr("No pending changes")
                                          : tr("%n capability(ies) with pending changes", nullptr, pending));
 }

@@ -25,6 +25,7 @@ SetFieldsCommand::SetFieldsCommand(CatalogDocument *document, QList<Edit> edits,
 
 void SetFieldsCommand::assign(bool forward)
 {
+    const CatalogDocument::Batch batch(m_document); // one pendingChanged for every row
     for (const Edit &edit : std::as_const(m_edits)) {
         const int row = m_document->rowOf(edit.id);
         if (row < 0)
@@ -79,6 +80,7 @@ void InsertCapabilitiesCommand::redo()
 
 void InsertCapabilitiesCommand::undo()
 {
+    const CatalogDocument::Batch batch(m_document);
     for (auto it = m_rows.crbegin(); it != m_rows.crend(); ++it)
         m_document->removeRow(it->id);
 }
@@ -99,12 +101,14 @@ RemoveCapabilitiesCommand::RemoveCapabilitiesCommand(CatalogDocument *document, 
 
 void RemoveCapabilitiesCommand::redo()
 {
+    const CatalogDocument::Batch batch(m_document);
     for (auto it = m_removed.crbegin(); it != m_removed.crend(); ++it)
         m_document->removeRow(it->second.id);
 }
 
 void RemoveCapabilitiesCommand::undo()
 {
+    const CatalogDocument::Batch batch(m_document);
     for (const auto &[row, capability] : std::as_const(m_removed))
         m_document->insertRows({capability}, row);
 }

@@ -313,6 +313,26 @@ CatalogDocument::ApplyResult CatalogDocument::apply(CatalogStore &store)
     return result;
 }
 
+CatalogDocument::Batch::Batch(CatalogDocument *document)
+    : m_document(document)
+{
+    ++m_document->m_batchDepth;
+}
+
+CatalogDocument::Batch::~Batch()
+{
+    if (--m_document->m_batchDepth == 0 && std::exchange(m_document->m_pendingDirty, false))
+        emit m_document->pendingChanged();
+}
+
+void CatalogDocument::notePendingChanged()
+{
+    if (m_batchDepth > 0)
+        m_pendingDirty = true;
+    else
+        emit pendingChanged();
+}
+
 void CatalogDocument::updatePending(const QString &id)
 {
     const int row = rowOf(id);
@@ -324,7 +344,17 @@ void CatalogDocument::updatePending(const QString &id)
     else
         m_pending.remove(id);
     if (pending != was)
-        emit pendingChanged();
+        notePendingChanged();
+}
+
+void CatalogDocument::forgetSlugProblems(const QString &slug, int except)
+{
+    for (int other = 0; other < m_rows.size(); ++other) {
+        if (other != except && m_rows.at(other).slug == slug) {
+            m_problems.remove(m_rows.at(other).id);
+            emit rowChanged(other);
+        }
+    }
 }
 
 void CatalogDocument::replaceRow(const QString &id, const Capability &capability)
@@ -332,22 +362,21 @@ void CatalogDocument::replaceRow(const QString &id, const Capability &capability
     const int row = rowOf(id);
     if (row < 0)
         return;
-    countSlug(m_rows.at(row).slug, -1);
+    const Batch batch(this);
+    const QString oldSlug = m_rows.at(row).slug;
+    countSlug(oldSlug, -1);
     countSlug(capability.slug, +1);
-    const bool slugChanged = m_rows.at(row).slug != capability.slug;
     m_rows[row] = capability;
     m_problems.remove(id);
     m_searchText[row] = QString();
     emit rowChanged(row);
-    if (slugChanged) {
-        // Duplicate-slug findings of other rows may have changed too.
-        for (int other = 0; other < m_rows.size(); ++other) {
-            if (other != row && (m_rows.at(other).slug == capability.slug))
-                emit rowChanged(other);
-        }
+    if (oldSlug != capability.slug) {
+        // Duplicate-slug findings of the rows that shared the old slug, and of those that
+        // share the new one, changed too.
+        forgetSlugProblems(oldSlug, row);
+        forgetSlugProblems(capability.slug, row);
     }
     updatePending(id);
-    emit pendingChanged();
 }
 
 void CatalogDocument::insertRows(const QList<Capability> &capabilities, int position)
@@ -363,9 +392,9 @@ void CatalogDocument::insertRows(const QList<Capability> &capabilities, int posi
     }
     reindex(position);
     emit rowsInserted(position, position + int(capabilities.size()) - 1);
+    const Batch batch(this);
     for (const Capability &capability : capabilities)
         updatePending(capability.id);
-    emit pendingChanged();
 }
 
 void CatalogDocument::removeRow(const QString &id)
@@ -381,8 +410,8 @@ void CatalogDocument::removeRow(const QString &id)
     m_problems.remove(id);
     reindex(row);
     emit rowRemoved(row);
-    m_pending.remove(id);
-    emit pendingChanged();
+    if (m_pending.remove(id))
+        notePendingChanged();
 }
 
 } // namespace capstudio

@@ -73,6 +73,8 @@ void FlowLibrary::check()
     }
     const quint64 generation = ++m_generation;
     if (bytes <= SynchronousCheckBytes) {
+        // It overtakes any check still running: that one's result will be dropped.
+        m_checking = false;
         adopt(flowgate::ConfigValidation::run(m_path, overlay));
         return;
     }
@@ -379,6 +381,18 @@ bool FlowLibrary::isModified() const
             return true;
     }
     return false;
+}
+
+QStringList FlowLibrary::modifiedFiles() const
+{
+    QStringList files;
+    for (const auto &[file, state] : m_files) {
+        if (state->document && state->document->isModified())
+            files.append(file);
+        if (state->sidecar != state->savedSidecar)
+            files.append(layout::LayoutSidecar::pathFor(file));
+    }
+    return files;
 }
 
 Status FlowLibrary::save()

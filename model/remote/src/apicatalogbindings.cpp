@@ -47,7 +47,7 @@ Expected<QList<AgentBinding>> ApiCatalogStore::agentBindings(const QString &agen
 
 Expected<QList<AgentBinding>> ApiCatalogStore::listBindings(const QString &agentId)
 {
-    m_cancelled = false;
+    const Operation operation(this);
     if (!agentId.isEmpty())
         return agentBindings(agentId);
     const Expected<QList<Agent>> agents = listAgents();
@@ -127,6 +127,7 @@ Status ApiCatalogStore::writeBinding(const BindingChange &change)
 
 Expected<AgentBinding> ApiCatalogStore::createBinding(const AgentBinding &binding)
 {
+    const Operation operation(this);
     const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{std::nullopt, binding, false}});
     if (!applied)
         return applied.error();
@@ -144,6 +145,7 @@ Expected<AgentBinding> ApiCatalogStore::createBinding(const AgentBinding &bindin
 
 Expected<AgentBinding> ApiCatalogStore::updateBinding(const AgentBinding &original, const AgentBinding &updated)
 {
+    const Operation operation(this);
     const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{original, updated, false}});
     if (!applied)
         return applied.error();
@@ -156,6 +158,7 @@ Expected<AgentBinding> ApiCatalogStore::updateBinding(const AgentBinding &origin
 
 Status ApiCatalogStore::deleteBinding(const AgentBinding &original)
 {
+    const Operation operation(this);
     const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{original, original, true}});
     if (!applied)
         return applied.error();
@@ -166,7 +169,7 @@ Status ApiCatalogStore::deleteBinding(const AgentBinding &original)
 
 Expected<QList<BindingConflict>> ApiCatalogStore::applyBindingChanges(const QList<BindingChange> &changes)
 {
-    m_cancelled = false;
+    const Operation operation(this);
     // The server's bindings of every agent the batch touches.
     QHash<QString, QHash<QString, AgentBinding>> current; // agent → capability → row
     for (const BindingChange &change : changes) {

@@ -185,7 +185,7 @@ Expected<QJsonObject> ApiCatalogStore::patchBody(const Capability &original, con
 
 Expected<QList<Capability>> ApiCatalogStore::listCapabilities()
 {
-    m_cancelled = false;
+    const Operation operation(this);
     CapabilityListRead read(m_client);
     const Expected<QList<QJsonObject>> rows = readList(read);
     if (!rows)
@@ -199,6 +199,7 @@ Expected<QList<Capability>> ApiCatalogStore::listCapabilities()
 
 Expected<Capability> ApiCatalogStore::capability(const QString &id)
 {
+    const Operation operation(this);
     const Expected<ApiResponse> response = run(m_client->get(capabilityRoute(id)));
     if (!response)
         return response.error();
@@ -217,6 +218,7 @@ Expected<std::optional<Capability>> ApiCatalogStore::currentCapability(const QSt
 
 Expected<Capability> ApiCatalogStore::createCapability(const Capability &capability)
 {
+    const Operation operation(this);
     const Expected<ApiResponse> response = run(m_client->post(kCapabilities, createBody(capability)));
     if (!response)
         return response.error();
@@ -225,6 +227,7 @@ Expected<Capability> ApiCatalogStore::createCapability(const Capability &capabil
 
 Expected<Capability> ApiCatalogStore::updateCapability(const Capability &original, const Capability &updated)
 {
+    const Operation operation(this);
     const Expected<QJsonObject> body = patchBody(original, updated);
     if (!body)
         return body.error();
@@ -246,6 +249,7 @@ Expected<Capability> ApiCatalogStore::updateCapability(const Capability &origina
 
 Status ApiCatalogStore::deleteCapability(const Capability &original)
 {
+    const Operation operation(this);
     const Expected<std::optional<Capability>> now = currentCapability(original.id);
     if (!now)
         return now.error();
@@ -319,7 +323,7 @@ bool ApiCatalogStore::alreadyCreated(const Capability &capability)
 
 Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(const QList<CapabilityChange> &changes)
 {
-    m_cancelled = false;
+    const Operation operation(this);
     const Expected<QHash<QString, Capability>> current = currentCapabilities(changes);
     if (!current)
         return current.error();
@@ -403,7 +407,7 @@ Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(cons
 
 Expected<QList<Agent>> ApiCatalogStore::listAgents()
 {
-    m_cancelled = false;
+    const Operation operation(this);
     MovingListRead read(m_client, MovingListRead::List::Agents);
     const Expected<QList<QJsonObject>> rows = readList(read);
     if (!rows)
@@ -431,7 +435,7 @@ Expected<Agent> ApiCatalogStore::updateAgent(const Agent &, const Agent &)
 
 Expected<QList<ConversationEntry>> ApiCatalogStore::listConversations()
 {
-    m_cancelled = false;
+    const Operation operation(this);
     MovingListRead read(m_client, MovingListRead::List::Conversations);
     const Expected<QList<QJsonObject>> rows = readList(read);
     if (!rows)
@@ -453,6 +457,7 @@ Expected<QList<ConversationEntry>> ApiCatalogStore::listConversations()
 
 Expected<QByteArray> ApiCatalogStore::conversationBundle(const QString &id)
 {
+    const Operation operation(this);
     const Expected<ApiResponse> response = run(
         m_client->get(SunriseClient::route({QStringLiteral("conversations"), id, QStringLiteral("provenance")})));
     if (!response)

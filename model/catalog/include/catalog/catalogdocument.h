@@ -88,12 +88,26 @@ public:
 
     QList<Change> pendingChanges() const;
     bool hasPendingChanges() const { return !m_pending.isEmpty(); }
+    // Rows with pending changes; kept as edits happen, O(1).
+    int pendingCount() const { return int(m_pending.size()); }
     void discardChanges(const QStringList &ids);
     void discardAll();
 
     ApplyResult apply(CatalogStore &store);
 
-    // Used by the undo commands; they bypass the checks above.
+    // Used by the undo commands; they bypass the checks above. A command wraps its work in a
+    // Batch, so that however many rows it changes, pendingChanged() is emitted once.
+    class Batch
+    {
+    public:
+        explicit Batch(CatalogDocument *document);
+        ~Batch();
+        Batch(const Batch &) = delete;
+        Batch &operator=(const Batch &) = delete;
+
+    private:
+        CatalogDocument *m_document;
+    };
     void replaceRow(const QString &id, const Capability &capability);
     void insertRows(const QList<Capability> &capabilities, int position);
     void removeRow(const QString &id);
@@ -111,6 +125,9 @@ signals:
 private:
     void reindex(int from);
     void updatePending(const QString &id);
+    void notePendingChanged();
+    // The problems of every row whose slug is `slug` are stale.
+    void forgetSlugProblems(const QString &slug, int except);
     void countSlug(const QString &slug, int delta);
     QString checkEdit(const Capability &row, const QString &key, const QJsonValue &value) const;
 
@@ -124,6 +141,8 @@ private:
     QSet<QString> m_pending;
     mutable QHash<QString, Diagnostics> m_problems;
     mutable QList<QString> m_searchText; // parallel to m_rows; null = not built yet
+    int m_batchDepth = 0;
+    bool m_pendingDirty = false;
 };
 
 } // namespace capstudio

@@ -19,8 +19,9 @@ class JsonSourceMapParser;
 // A hand-written, iterative tokenizer: linear time, no recursion, nesting limited to
 // MaxDepth, safe on any input. It follows RFC 8259 strictly (no trailing commas, no
 // comments, no lone surrogates, no raw control characters in strings), so whatever it
-// accepts QJsonDocument accepts too. Offsets are QString indices (UTF-16 code units),
-// which are also QTextCursor positions in a QTextDocument holding the same text.
+// accepts QJsonDocument accepts too (a lone scalar inside an array, the only way
+// QJsonDocument takes one). Offsets are QString indices (UTF-16 code units), which are
+// also QTextCursor positions in a QTextDocument holding the same text.
 //
 // Duplicate keys resolve to the last occurrence, as QJsonDocument does.
 class JsonSourceMap

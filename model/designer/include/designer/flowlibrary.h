@@ -131,6 +131,8 @@ public:
 
     // ---- Saving -------------------------------------------------------------------------
     bool isModified() const;
+    // The files a save would write: changed YAML files and layout sidecars, absolute.
+    QStringList modifiedFiles() const;
     // Writes every changed file (through the lossless writer, atomically) and sidecar.
     // A file changed on disk since it was read is not overwritten: StoreError::Conflict.
     Status save();

@@ -84,6 +84,25 @@ public:
     static Expected<QJsonObject> patchBody(const Capability &original, const Capability &updated);
 
 private:
+    // Every public operation runs inside one: the outermost clears what a Cancel of an
+    // earlier operation left behind; nested ones (a list read inside a batch) keep a Cancel
+    // given meanwhile.
+    class Operation
+    {
+    public:
+        explicit Operation(ApiCatalogStore *store) : m_store(store)
+        {
+            if (m_store->m_depth++ == 0)
+                m_store->m_cancelled = false;
+        }
+        ~Operation() { --m_store->m_depth; }
+        Operation(const Operation &) = delete;
+        Operation &operator=(const Operation &) = delete;
+
+    private:
+        ApiCatalogStore *m_store;
+    };
+
     // Waits for `call` and deletes it; `attempts` receives how often it went out.
     Expected<ApiResponse> run(ApiCall *call, int *attempts = nullptr);
     // Runs a whole-list read to its end.
@@ -104,6 +123,7 @@ private:
     QPointer<ApiListRead> m_list;
     int m_lastListRequests = 0;
     bool m_cancelled = false;
+    int m_depth = 0; // operations under way (nested)
     QStringList m_listWarnings;
     QList<BindingWarning> m_bindingWarnings;
 };
