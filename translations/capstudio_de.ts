@@ -44,10 +44,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>capabilities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Capability %1 was deleted on the server.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -76,19 +72,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>agents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sunrise&apos;s admin API has no route to create agents; create them in Sunrise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sunrise&apos;s admin API has no route to edit agents; edit them in Sunrise.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>conversations</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -100,10 +88,6 @@
     </message>
     <message>
         <source>No answer from the server: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server sent nothing for too long (%1), so the request was given up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -146,17 +130,6 @@
         <source>The server reports a conflict (409).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The server&apos;s rate limit (120 admin requests a minute) was reached (429); it asks to wait %n second(s) before trying again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The server&apos;s rate limit (120 admin requests a minute) was reached (429).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The server failed (%1).</source>
         <translation type="unfinished"></translation>
@@ -167,6 +140,42 @@
     </message>
     <message>
         <source>The server answered %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not answer: %1 attempts over %2 each gave up after %3 without data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not answer: the request gave up after %1 without data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1 attempts over %2 were refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s rate limit (%1) was reached (429); it asks to wait %2 before trying again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s rate limit (%1) was reached (429).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number of requests a minute the server did not say</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -979,6 +988,49 @@
     </message>
 </context>
 <context>
+    <name>BoundedRead</name>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation type="unfinished">%1 (%2) {1 ?} {2 %3)?}</translation>
+    </message>
+    <message>
+        <source>cannot open the file: it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished">die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1; at most %2 are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input is binary: it has a NUL byte at byte %1, and text never does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 came from it; at most that much is read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it (%1 read so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Bundle</name>
     <message>
         <source>User</source>
@@ -1119,6 +1171,10 @@
     <message>
         <source>a workflow source lacks confidence</source>
         <translation>einer Workflow-Quelle fehlt confidence</translation>
+    </message>
+    <message>
+        <source>%1: the file changed while it was open: reopen it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1344,8 +1400,12 @@
         <translation>jede Fähigkeit muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <source>Capability with slug &apos;%1&apos; already exists (row %2)</source>
-        <translation>Eine Fähigkeit mit dem Slug „%1“ existiert bereits (Zeile %2)</translation>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability with slug &apos;%1&apos; already exists (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1622,8 +1682,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>capstudio check-bindings: %1</source>
+        <source>the bound capability %1 does not exist: the binding can never dispatch</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1797,10 +1861,6 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An API key is sk_ followed by 64 lower-case hexadecimal digits, 67 characters in all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Workspace file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1864,6 +1924,22 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>No secret for %1: set %2, or store it in the system keychain from the app (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --from: say nothing while waiting for the server (its rate limit, no answer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3; waiting %4 before trying again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (wait %2 of this run, %3 in all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2437,6 +2513,13 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>JsonDuplicateKeys</name>
+    <message>
+        <source>the key &quot;%1&quot; is written twice in the object at %2 (first at line %3, column %4): JSON keeps the last one and drops the first without a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonSourceMap</name>
     <message>
         <source>Trailing comma: remove the &apos;,&apos; before &apos;}&apos;.</source>
@@ -2633,18 +2716,6 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>the file is %1 MiB; files up to %2 MiB are read</source>
-        <translation>die Datei ist %1 MiB groß; gelesen werden Dateien bis %2 MiB</translation>
-    </message>
-    <message>
-        <source>the file is binary (it contains a NUL byte), expected JSON</source>
-        <translation>die Datei ist binär (sie enthält ein NUL-Byte), erwartet wird JSON</translation>
-    </message>
 </context>
 <context>
     <name>LayoutEngine</name>
@@ -2753,8 +2824,8 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>capstudio lint-capabilities: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +2837,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>cannot read %1: no such readable file</source>
         <translation>%1 kann nicht gelesen werden: keine solche lesbare Datei</translation>
+    </message>
+    <message>
+        <source>include %1 reads %2, outside the library&apos;s folder %3: the runtime follows it, but a library that names files elsewhere on the machine is not portable and can read what it should not</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3112,37 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>capstudio render: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>capstudio render: cannot write %1: the folder %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio render: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished">es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileSet</name>
+    <message>
+        <source>Nothing was saved: %1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1 could not be put in place: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only part was saved: %1 could not be put in place (%2). Saved: %3. Not saved: %4. Save again to write the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScanCommand</name>
@@ -3138,6 +3244,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>%1 conversation %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SchemaInspector</name>
@@ -3208,12 +3318,24 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <translation>Migration %1 kann nicht verzeichnet werden</translation>
     </message>
     <message>
-        <source>Cannot commit migration %1</source>
-        <translation>Migration %1 kann nicht festgeschrieben werden</translation>
-    </message>
-    <message>
         <source>%1 lacks tables or columns capstudio needs; nothing in it was changed:
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: another program holds the database locked and did not let go in time. Close the other capstudio window or program that has it open, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot take the migration lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has capstudio&apos;s schema version %2, older than this capstudio&apos;s (%3). Nothing was changed: connect to it once in the app (File ▸ Connections…) to bring it up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty or not a catalog: it has no ai_capability table (neither a Sunrise database nor one capstudio made). Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3651,6 +3773,17 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>Cannot prepare the capability statements</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The workspace %1 is locked by another program (it waited 5 seconds): close the other capstudio window, or the program that has the file open, and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandardInput</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>StateItem</name>
@@ -3691,6 +3824,22 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>The scheme “%1” is not supported: use https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not start with “sk_”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has %1 characters after “sk_”, not 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has characters other than 0-9 and a-f after “sk_”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Sunrise API key: %1. A key is “sk_” followed by 64 lowercase hexadecimal characters, shown once when it is minted (Sunrise: API keys, with the admin scope).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4278,13 +4427,21 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
 </context>
 <context>
-    <name>capstudio::ApiListFetch</name>
+    <name>capstudio::ApiListRead</name>
     <message>
-        <source>The server&apos;s list %1 carries no array of rows.</source>
+        <source>The server&apos;s list of %1 carries no array of rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server counted %1 rows but %2 distinct rows came back after %3 passes: rows moved between pages while they were read (its order is by category only). Reload to read them again.</source>
+        <source>The read of %1 stopped without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server counted %1 %2, but only %3 could be read (missing: %4). %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server counted %1 %2, but %3 different rows came back: the list changed while it was read. %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4727,6 +4884,14 @@ Calls that use them fail until they are set on the server. Configure… shows th
     <message>
         <source>capability calls</source>
         <translation>Fähigkeitsaufrufe</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk while it was open (truncated, rewritten or rotated): the timeline and findings are what it held before, and message details can no longer be read from it. Reopen it to see what it holds now.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5324,6 +5489,41 @@ Nachher: %2</translation>
     <message>
         <source>%1 new, %2 changed, %3 unchanged, %4 invalid</source>
         <translation>%1 neu, %2 geändert, %3 unverändert, %4 ungültig</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::CapabilityListRead</name>
+    <message>
+        <source>capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category “%1”, which the server&apos;s filter cannot select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These came back short after every attempt (the server orders them by category only, so pages overlap): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities were added, deleted or moved to another category while the list was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was loaded; read again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7785,24 +7985,12 @@ Vorgabe: %1</translation>
         <translation>Ausstehende Änderungen</translation>
     </message>
     <message>
-        <source>Apply the pending changes before continuing?</source>
-        <translation>Die ausstehenden Änderungen vor dem Fortfahren anwenden?</translation>
-    </message>
-    <message>
         <source>Cannot list the conversations: %1</source>
         <translation>Die Unterhaltungen können nicht aufgelistet werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the conversation</source>
         <translation>Die Unterhaltung kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Pending binding changes</source>
-        <translation>Ausstehende Bindungsänderungen</translation>
-    </message>
-    <message>
-        <source>Apply the pending changes to agent bindings before continuing?</source>
-        <translation>Die ausstehenden Änderungen an Agentenbindungen vor dem Fortfahren anwenden?</translation>
     </message>
     <message>
         <source>P&amp;rovenance</source>
@@ -7828,14 +8016,6 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>Cannot open the flowgate library: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved designer changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the changes to the flowgate library before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7915,6 +8095,51 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>Waiting for the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the capabilities: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n capability(ies)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n binding(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flowgate file(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are pending changes: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply them all before continuing, or discard them all?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation type="unfinished">Alle &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>%1; waiting %2 before trying again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8136,6 +8361,61 @@ Die Maskierung von Sunrise hätte geschrieben: %3
     <name>capstudio::MinimapWidget</name>
     <message>
         <source>Overview: click or drag to move the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::MovingListRead</name>
+    <message>
+        <source>agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 agents, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user-created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished">aktiv</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation type="unfinished">inaktiv</translation>
+    </message>
+    <message>
+        <source>These parts kept changing while they were read: %1. Nothing was loaded; read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agents were added, deleted or changed while the list was read. Nothing was loaded; read again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8631,6 +8911,14 @@ Die customConfig der Bindung:</translation>
     <message>
         <source>Checking… %1 of %2</source>
         <translation>Prüfe … %1 von %2</translation>
+    </message>
+    <message>
+        <source>The catalog could not be read whole; what is listed is not the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the last read of the catalog:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9674,19 +9962,8 @@ geändert: %2</translation>
 </context>
 <context>
     <name>capstudio::SunriseClient</name>
-    <message numerus="yes">
-        <source>%n ms without data</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>The server redirected the request to %1. capstudio does not follow redirects with the API key attached; put the address it moved to in the connection.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rate limit reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9699,6 +9976,14 @@ geändert: %2</translation>
     </message>
     <message>
         <source>The server&apos;s answer to %1 %2 is not Sunrise&apos;s response envelope ({&quot;success&quot;: true, &quot;data&quot;: …}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s rate limit (%1) was reached</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10789,10 +11074,6 @@ geändert: %2</translation>
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot read %1: the file is %2 bytes, more than the limit of %3 bytes</source>
-        <translation>%1 kann nicht gelesen werden: Die Datei ist %2 Bytes groß, mehr als die Grenze von %3 Bytes</translation>
     </message>
 </context>
 <context>

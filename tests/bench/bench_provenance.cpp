@@ -6,6 +6,7 @@
 //   tests/bench/bench_provenance                      all sizes
 //   tests/bench/bench_provenance --benchmark_filter=200
 #include "bundlegenerator.h"
+#include "provenance/auditreport.h"
 #include "provenance/bundle.h"
 
 #include <QDir>
@@ -94,6 +95,27 @@ void BM_OpenAndScanBundle(benchmark::State &state)
     }
 }
 BENCHMARK(BM_OpenAndScanBundle)->Arg(2)->Arg(20)->Arg(200)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The audit report of a 20 MB bundle, in Markdown and in HTML (a figure, not a test's limit).
+void BM_AuditReport(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    const Bundle::Result opened = Bundle::open(BundleGenerator::write(QDir(dir.path()), 20));
+    if (!opened.ok()) {
+        state.SkipWithError(qPrintable(opened.error.message));
+        return;
+    }
+    qint64 bytes = 0;
+    for (auto _ : state) {
+        const QByteArray markdown = AuditReport::render(*opened.bundle, AuditReport::Format::Markdown);
+        const QByteArray html = AuditReport::render(*opened.bundle, AuditReport::Format::Html);
+        bytes = markdown.size() + html.size();
+        benchmark::DoNotOptimize(bytes);
+    }
+    state.counters["findings"] = double(opened.bundle->findings().size());
+    state.counters["report_MB"] = double(bytes) / 1e6;
+}
+BENCHMARK(BM_AuditReport)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 } // namespace
 

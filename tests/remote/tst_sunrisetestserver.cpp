@@ -793,9 +793,9 @@ void tst_SunriseTestServer::delayedResponse()
     QCOMPARE(arrived.count(), 1);
     QCOMPARE(arrived.first().first().value<SunriseTestServer::Request>().method, QByteArray("GET"));
 
-    timer.restart();
+    // The delay was for one request only (how fast the next is answered is not asserted).
     QCOMPARE(send("GET", Api + QStringLiteral("capabilities")).status, 200);
-    QVERIFY(timer.elapsed() < 380);
+    QCOMPARE(arrived.count(), 2);
 
     // Event loop stays responsive while a delayed answer is pending: a second client is served first.
     m_server->delayNext(600);
@@ -940,8 +940,7 @@ void tst_SunriseTestServer::childProcessClient()
     // A client in another process (as a CLI binary would be) is served while the test waits on
     // the event loop; curl also exercises "Expect: 100-continue" for its large upload.
     const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
-    if (curl.isEmpty())
-        QSKIP("curl not installed");
+    QVERIFY2(!curl.isEmpty(), "curl is missing: scripts/deps.sh installs it");
     QJsonObject body = validCapabilityBody(QStringLiteral("from_child"));
     body.insert(QStringLiteral("executionConfig"), QJsonObject{{QStringLiteral("blob"), QString(1536 * 1024, QLatin1Char('b'))}});
     QTemporaryFile file;
