@@ -5,11 +5,11 @@
     <name>ApiCatalogStore</name>
     <message>
         <source>bindings of agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindungen der Agenten</translation>
     </message>
     <message>
         <source>The new binding is not listed by the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server führt die neue Bindung nicht auf.</translation>
     </message>
     <message>
         <source>Capability %1 is already attached to agent %2</source>
@@ -17,166 +17,166 @@
     </message>
     <message>
         <source>changed on the server since it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>seit dem Lesen auf dem Server geändert</translation>
     </message>
     <message>
         <source>detached on the server since it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>seit dem Lesen auf dem Server gelöst</translation>
     </message>
     <message>
         <source>writing bindings</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben der Bindungen</translation>
     </message>
     <message>
         <source>%1 of %2 binding changes were written before one failed: %3 Sunrise&apos;s API has no transactions, so those stay written; apply again to write the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Bindungsänderungen wurden geschrieben, bevor eine fehlschlug: %3 Die API von Sunrise kennt keine Transaktionen, daher bleiben diese geschrieben; wenden Sie die Änderungen erneut an, um den Rest zu schreiben.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>Sunrise&apos;s admin API drops isIdempotent and isSystem from its writes; they are set by its seeds. Quarantine has its own action on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Admin-API von Sunrise verwirft isIdempotent und isSystem beim Schreiben; diese Felder werden durch die Seed-Daten von Sunrise gesetzt. Für die Quarantäne gibt es auf dem Server eine eigene Aktion.</translation>
     </message>
     <message>
         <source>Sunrise&apos;s admin API cannot change %1 of capability “%2” (it cannot set isIdempotent, isSystem or quarantine fields, nor clear executionConfig or metadata to null).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Admin-API von Sunrise kann %1 der Fähigkeit „%2“ nicht ändern (sie kann weder isIdempotent, isSystem oder die Quarantänefelder setzen noch executionConfig oder metadata auf null zurücksetzen).</translation>
     </message>
     <message>
         <source>Capability %1 was deleted on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit %1 wurde auf dem Server gelöscht.</translation>
     </message>
     <message>
         <source>Capability “%1” was changed on the server since it was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit „%1“ wurde seit dem Lesen auf dem Server geändert.</translation>
     </message>
     <message>
         <source>checking capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen der Fähigkeiten</translation>
     </message>
     <message>
         <source>deleted on the server since it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>seit dem Lesen auf dem Server gelöscht</translation>
     </message>
     <message>
         <source>writing capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben der Fähigkeiten</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <source>%1 of %2 changes were written before “%3” failed: %4 Sunrise&apos;s API has no transactions, so those stay written; apply again to write the rest (rows already in their new state are skipped).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Änderungen wurden geschrieben, bevor „%3“ fehlschlug: %4 Die API von Sunrise kennt keine Transaktionen, daher bleiben diese geschrieben; wenden Sie die Änderungen erneut an, um den Rest zu schreiben (Zeilen, die bereits ihren neuen Stand haben, werden übersprungen).</translation>
     </message>
     <message>
         <source>Sunrise&apos;s admin API has no route to create agents; create them in Sunrise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Admin-API von Sunrise bietet keine Route zum Anlegen von Agenten; legen Sie sie in Sunrise an.</translation>
     </message>
     <message>
         <source>Sunrise&apos;s admin API has no route to edit agents; edit them in Sunrise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Admin-API von Sunrise bietet keine Route zum Bearbeiten von Agenten; bearbeiten Sie sie in Sunrise.</translation>
     </message>
 </context>
 <context>
     <name>ApiError</name>
     <message>
         <source> The server says: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation> Der Server meldet: „%1“.</translation>
     </message>
     <message>
         <source>No answer from the server: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort vom Server: %1.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>The secure connection was refused: %1. The request was not sent. Fix the server&apos;s certificate, or add its authority to the system&apos;s trusted certificates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sichere Verbindung wurde abgelehnt: %1. Die Anfrage wurde nicht gesendet. Korrigieren Sie das Zertifikat des Servers oder nehmen Sie seine Zertifizierungsstelle in die vertrauenswürdigen Zertifikate des Systems auf.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The server refused the request as invalid (400).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Anfrage als ungültig abgelehnt (400).</translation>
     </message>
     <message>
         <source>The server refused the request as invalid (400): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Anfrage als ungültig abgelehnt (400): %1</translation>
     </message>
     <message>
         <source>The server did not accept the API key (401). Check that the key is right and that it is neither revoked nor expired; an unknown key reads as no key at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat den API-Schlüssel nicht akzeptiert (401). Prüfen Sie, ob der Schlüssel stimmt und weder widerrufen noch abgelaufen ist; ein unbekannter Schlüssel gilt als gar kein Schlüssel.</translation>
     </message>
     <message>
         <source>The API key lacks the admin scope (403). Mint a key with the “admin” scope in Sunrise, signed in as an administrator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem API-Schlüssel fehlt der Scope „admin“ (403). Erstellen Sie in Sunrise, als Administrator angemeldet, einen Schlüssel mit dem Scope „admin“.</translation>
     </message>
     <message>
         <source>The server forbids this (403).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server verbietet dies (403).</translation>
     </message>
     <message>
         <source>Not found on the server (404): it was deleted, or is not visible to the key&apos;s owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Server nicht gefunden (404): Es wurde gelöscht oder ist für den Inhaber des Schlüssels nicht sichtbar.</translation>
     </message>
     <message>
         <source>The server reports a conflict (409).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server meldet einen Konflikt (409).</translation>
     </message>
     <message>
         <source>The server failed (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Server ist ein Fehler aufgetreten (%1).</translation>
     </message>
     <message>
         <source> Request id for its logs: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Anfrage-ID für seine Protokolle: %1.</translation>
     </message>
     <message>
         <source>The server answered %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server antwortete mit %1.</translation>
     </message>
     <message>
         <source>The server did not answer: %1 attempts over %2 each gave up after %3 without data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat nicht geantwortet: %1 Versuche innerhalb von %2 wurden jeweils nach %3 ohne Daten abgebrochen.</translation>
     </message>
     <message>
         <source>The server did not answer: the request gave up after %1 without data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat nicht geantwortet: Die Anfrage wurde nach %1 ohne Daten abgebrochen.</translation>
     </message>
     <message>
         <source> %1 attempts over %2 were refused.</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 Versuche innerhalb von %2 wurden abgewiesen.</translation>
     </message>
     <message>
         <source>The server&apos;s rate limit (%1) was reached (429); it asks to wait %2 before trying again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ratenlimit des Servers (%1) wurde erreicht (429); er bittet, vor einem neuen Versuch %2 zu warten.</translation>
     </message>
     <message>
         <source>The server&apos;s rate limit (%1) was reached (429).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ratenlimit des Servers (%1) wurde erreicht (429).</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 requests a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen pro Minute</translation>
     </message>
     <message>
         <source>a number of requests a minute the server did not say</source>
-        <translation type="unfinished"></translation>
+        <translation>eine vom Server nicht genannte Zahl von Anfragen pro Minute</translation>
     </message>
 </context>
 <context>
@@ -991,19 +991,19 @@
     <name>BoundedRead</name>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardeingabe</translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Byte</translation>
     </message>
     <message>
         <source>%1 (%2 %3)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2 %3)?}</translation>
+        <translation>%1 (%2 %3)</translation>
     </message>
     <message>
         <source>cannot open the file: it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geöffnet werden: Es ist ein Ordner</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
@@ -1011,23 +1011,23 @@
     </message>
     <message>
         <source>the file is %1; at most %2 are read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist %1 groß; höchstens %2 werden gelesen</translation>
     </message>
     <message>
         <source>the input is binary: it has a NUL byte at byte %1, and text never does</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eingabe ist binär: Sie enthält ein NUL-Byte an Byte %1, was in Text nie vorkommt</translation>
     </message>
     <message>
         <source>more than %1 came from it; at most that much is read</source>
-        <translation type="unfinished"></translation>
+        <translation>es kamen mehr als %1 an; mehr wird nicht gelesen</translation>
     </message>
     <message>
         <source>there is not enough memory to read it (%1 read so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Lesen reicht der Arbeitsspeicher nicht (bisher %1 gelesen)</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>%1: the file changed while it was open: reopen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei hat sich geändert, während sie geöffnet war: Öffnen Sie sie erneut.</translation>
     </message>
 </context>
 <context>
@@ -1679,15 +1679,15 @@
     </message>
     <message>
         <source>capstudio check-bindings: give a FILE or --from, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio check-bindings: geben Sie ein FILE oder --from an, nicht beides</translation>
     </message>
     <message>
         <source>the bound capability %1 does not exist: the binding can never dispatch</source>
-        <translation type="unfinished"></translation>
+        <translation>die gebundene Fähigkeit %1 existiert nicht: Über diese Bindung kann nie etwas dispatcht werden</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1755,19 +1755,19 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>Connection</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The embedded workspace is opened as a workspace file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingebettete Arbeitsbereich wird als Arbeitsbereichsdatei geöffnet.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The database %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1</translation>
     </message>
 </context>
 <context>
@@ -1912,35 +1912,35 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>ConnectionSource</name>
     <message>
         <source>Read from a connection instead of a file: a saved profile&apos;s name, a postgresql://user@host:port/database URL or a Sunrise https:// URL. The password or API key comes from CAPSTUDIO_PGPASSWORD or CAPSTUDIO_API_KEY, else from the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer Verbindung statt aus einer Datei lesen: der Name eines gespeicherten Profils, eine postgresql://user@host:port/database-URL oder eine https://-URL eines Sunrise-Servers. Das Passwort bzw. der API-Schlüssel kommt aus CAPSTUDIO_PGPASSWORD oder CAPSTUDIO_API_KEY, sonst aus dem Schlüsselbund des Systems.</translation>
     </message>
     <message>
         <source>No saved connection is named “%1”. Give a postgresql:// or https:// URL, or save the profile in the app (File ▸ Connections…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine gespeicherte Verbindung namens „%1“. Geben Sie eine postgresql://- oder https://-URL an oder speichern Sie das Profil in der App (Datei ▸ Verbindungen …).</translation>
     </message>
     <message>
         <source>--from reads PostgreSQL databases and Sunrise servers; give the workspace&apos;s exported JSON file instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>--from liest PostgreSQL-Datenbanken und Sunrise-Server; geben Sie stattdessen die exportierte JSON-Datei des Arbeitsbereichs an.</translation>
     </message>
     <message>
         <source>No secret for %1: set %2, or store it in the system keychain from the app (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Geheimnis für %1: Setzen Sie %2 oder speichern Sie es aus der App heraus im Schlüsselbund des Systems (%3).</translation>
     </message>
     <message>
         <source>With --from: say nothing while waiting for the server (its rate limit, no answer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --from: beim Warten auf den Server (Ratenlimit, keine Antwort) nichts ausgeben.</translation>
     </message>
     <message>
         <source>%1: %2: %3; waiting %4 before trying again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3; neuer Versuch in %4</translation>
     </message>
     <message>
         <source>%1 (wait %2 of this run, %3 in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2. Wartepause in diesem Lauf, insgesamt %3).</translation>
     </message>
     <message>
         <source>%1: warning: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Warnung: %2</translation>
     </message>
 </context>
 <context>
@@ -2014,7 +2014,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
@@ -2516,7 +2516,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>JsonDuplicateKeys</name>
     <message>
         <source>the key &quot;%1&quot; is written twice in the object at %2 (first at line %3, column %4): JSON keeps the last one and drops the first without a word</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel &quot;%1&quot; steht zweimal im Objekt bei %2 (zuerst in Zeile %3, Spalte %4): JSON behält den letzten und verwirft den ersten stillschweigend</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2825,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2840,7 +2840,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>include %1 reads %2, outside the library&apos;s folder %3: the runtime follows it, but a library that names files elsewhere on the machine is not portable and can read what it should not</source>
-        <translation type="unfinished"></translation>
+        <translation>include %1 liest %2, außerhalb des Bibliotheksordners %3: Die Laufzeit folgt dem, aber eine Bibliothek, die Dateien an anderer Stelle auf dem Rechner nennt, ist nicht portabel und kann lesen, was sie nicht lesen sollte</translation>
     </message>
 </context>
 <context>
@@ -3031,11 +3031,11 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>RenderCommand</name>
     <message>
         <source>warning: %1; laying out without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1; es wird ohne diese Layoutdatei angeordnet</translation>
     </message>
     <message>
         <source>Draw one flowgate workflow as an SVG or PNG diagram, laid out as in the designer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen flowgate-Workflow als SVG- oder PNG-Diagramm zeichnen, angeordnet wie im Designer.</translation>
     </message>
     <message>
         <source>A flowgate YAML file, a repo folder (with flowgate.repo.yaml) or a gateway.yaml with repos:.</source>
@@ -3043,82 +3043,82 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>The workflow to draw (its id; the namespace may be left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zu zeichnende Workflow (seine ID; der Namespace kann weggelassen werden).</translation>
     </message>
     <message>
         <source>The file to write: .svg or .png.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende Datei: .svg oder .png.</translation>
     </message>
     <message>
         <source>PNG pixels per diagram unit (default 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Pixel pro Diagrammeinheit (Standard 2).</translation>
     </message>
     <message>
         <source>capstudio render: expected exactly one PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: erwartet genau ein PATH</translation>
     </message>
     <message>
         <source>capstudio render: --workflow ID is required</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: --workflow ID ist erforderlich</translation>
     </message>
     <message>
         <source>capstudio render: -o FILE (.svg or .png) is required</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: -o FILE (.svg oder .png) ist erforderlich</translation>
     </message>
     <message>
         <source>capstudio render: cannot tell the format of &quot;%1&quot;: the output file name must end in .svg or .png</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: das Format von &quot;%1&quot; ist nicht erkennbar: Der Name der Ausgabedatei muss auf .svg oder .png enden</translation>
     </message>
     <message>
         <source>capstudio render: --scale must be a number from 0.1 to 16, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: --scale muss eine Zahl von 0.1 bis 16 sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>capstudio render: drawing needs a QApplication</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: zum Zeichnen wird eine QApplication benötigt</translation>
     </message>
     <message>
         <source>capstudio render: %1 does not load; nothing drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: %1 lässt sich nicht laden; nichts gezeichnet</translation>
     </message>
     <message>
         <source>capstudio render: no workflow &quot;%1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: kein Workflow &quot;%1&quot; in %2</translation>
     </message>
     <message>
         <source>It defines no workflows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Darin sind keine Workflows definiert.</translation>
     </message>
     <message>
         <source>Its workflows:</source>
-        <translation type="unfinished"></translation>
+        <translation>Enthaltene Workflows:</translation>
     </message>
     <message numerus="yes">
         <source>  … and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  … und %n weiterer</numerusform>
+            <numerusform>  … und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>capstudio render: the workflow %1 has no states to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: der Workflow %1 hat keine Zustände zum Zeichnen</translation>
     </message>
     <message>
         <source>capstudio render: cannot lay out %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: %1 kann nicht angeordnet werden: %2</translation>
     </message>
     <message>
         <source>capstudio render: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: %1</translation>
     </message>
     <message>
         <source>capstudio render: cannot write %1: the folder %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: %1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht</translation>
     </message>
     <message>
         <source>capstudio render: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio render: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>it is a folder</source>
@@ -3126,22 +3126,22 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert</translation>
     </message>
 </context>
 <context>
     <name>SaveFileSet</name>
     <message>
         <source>Nothing was saved: %1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde gespeichert: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Nothing was saved: %1 could not be put in place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde gespeichert: %1 konnte nicht an den Zielort gebracht werden: %2</translation>
     </message>
     <message>
         <source>Only part was saved: %1 could not be put in place (%2). Saved: %3. Not saved: %4. Save again to write the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Teil wurde gespeichert: %1 konnte nicht an den Zielort gebracht werden (%2). Gespeichert: %3. Nicht gespeichert: %4. Speichern Sie erneut, um den Rest zu schreiben.</translation>
     </message>
 </context>
 <context>
@@ -3234,19 +3234,19 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>With --from: the id of the conversation to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --from: die ID der zu lesenden Unterhaltung.</translation>
     </message>
     <message>
         <source>capstudio scan: --from needs --conversation ID and no BUNDLE</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio scan: --from braucht --conversation ID und kein BUNDLE</translation>
     </message>
     <message>
         <source>%1 conversation %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Unterhaltung %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3320,23 +3320,24 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>%1 lacks tables or columns capstudio needs; nothing in it was changed:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht alle Tabellen oder Spalten, die capstudio braucht; darin wurde nichts geändert:
+%2</translation>
     </message>
     <message>
         <source>%1: another program holds the database locked and did not let go in time. Close the other capstudio window or program that has it open, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein anderes Programm hält die Datenbank gesperrt und hat sie nicht rechtzeitig freigegeben. Schließen Sie das andere capstudio-Fenster oder Programm, das sie geöffnet hat, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <source>Cannot take the migration lock</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Migrationssperre kann nicht gesetzt werden</translation>
     </message>
     <message>
         <source>%1 has capstudio&apos;s schema version %2, older than this capstudio&apos;s (%3). Nothing was changed: connect to it once in the app (File ▸ Connections…) to bring it up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die capstudio-Schemaversion %2, die älter ist als die dieses capstudio (%3). Es wurde nichts geändert: Verbinden Sie sich einmal in der App damit (Datei ▸ Verbindungen …), um das Schema zu aktualisieren.</translation>
     </message>
     <message>
         <source>%1 is empty or not a catalog: it has no ai_capability table (neither a Sunrise database nor one capstudio made). Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer oder kein Katalog: Es gibt keine Tabelle ai_capability (weder eine Sunrise-Datenbank noch eine von capstudio angelegte). Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -3771,18 +3772,18 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>Cannot prepare the capability statements</source>
-        <translation type="unfinished"></translation>
+        <translation>Die SQL-Anweisungen für Fähigkeiten können nicht vorbereitet werden</translation>
     </message>
     <message>
         <source>The workspace %1 is locked by another program (it waited 5 seconds): close the other capstudio window, or the program that has the file open, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 ist von einem anderen Programm gesperrt (es wurde 5 Sekunden gewartet): Schließen Sie das andere capstudio-Fenster oder das Programm, das die Datei geöffnet hat, und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
     <name>StandardInput</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3816,31 +3817,31 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>SunriseClient</name>
     <message>
         <source>“%1” is not a server address.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Serveradresse.</translation>
     </message>
     <message>
         <source>Plain HTTP to %1 is refused: the API key would travel unencrypted. Use https://, or http:// only to this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverschlüsseltes HTTP zu %1 wird abgelehnt: Der API-Schlüssel würde unverschlüsselt übertragen. Verwenden Sie https:// – http:// nur für Verbindungen zu diesem Computer.</translation>
     </message>
     <message>
         <source>The scheme “%1” is not supported: use https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schema „%1“ wird nicht unterstützt: Verwenden Sie https://.</translation>
     </message>
     <message>
         <source>it does not start with “sk_”</source>
-        <translation type="unfinished"></translation>
+        <translation>er beginnt nicht mit „sk_“</translation>
     </message>
     <message>
         <source>it has %1 characters after “sk_”, not 64</source>
-        <translation type="unfinished"></translation>
+        <translation>er hat nach „sk_“ %1 Zeichen statt 64</translation>
     </message>
     <message>
         <source>it has characters other than 0-9 and a-f after “sk_”</source>
-        <translation type="unfinished"></translation>
+        <translation>er enthält nach „sk_“ andere Zeichen als 0-9 und a-f</translation>
     </message>
     <message>
         <source>This is not a Sunrise API key: %1. A key is “sk_” followed by 64 lowercase hexadecimal characters, shown once when it is minted (Sunrise: API keys, with the admin scope).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist kein Sunrise-API-Schlüssel: %1. Ein Schlüssel besteht aus „sk_“ gefolgt von 64 kleingeschriebenen Hexadezimalzeichen und wird nur einmal beim Erstellen angezeigt (in Sunrise unter „API keys“, mit dem Scope „admin“).</translation>
     </message>
 </context>
 <context>
@@ -4061,7 +4062,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -4430,19 +4431,19 @@ Calls that use them fail until they are set on the server. Configure… shows th
     <name>capstudio::ApiListRead</name>
     <message>
         <source>The server&apos;s list of %1 carries no array of rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der %1 vom Server enthält kein Array von Zeilen.</translation>
     </message>
     <message>
         <source>The read of %1 stopped without a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen der %1 endete ohne Ergebnis.</translation>
     </message>
     <message>
         <source>The server counted %1 %2, but only %3 could be read (missing: %4). %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat %1 %2 gezählt, aber nur %3 konnten gelesen werden (es fehlen: %4). %5</translation>
     </message>
     <message>
         <source>The server counted %1 %2, but %3 different rows came back: the list changed while it was read. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat %1 %2 gezählt, aber %3 verschiedene Zeilen kamen zurück: Die Liste hat sich während des Lesens geändert. %4</translation>
     </message>
 </context>
 <context>
@@ -4887,11 +4888,11 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
     <message>
         <source>&amp;Reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut öffnen</translation>
     </message>
     <message>
         <source>%1 changed on disk while it was open (truncated, rewritten or rotated): the timeline and findings are what it held before, and message details can no longer be read from it. Reopen it to see what it holds now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 hat sich auf dem Datenträger geändert, während sie geöffnet war (gekürzt, neu geschrieben oder rotiert): Zeitleiste und Funde zeigen den vorherigen Inhalt, und Nachrichtendetails können nicht mehr daraus gelesen werden. Öffnen Sie sie erneut, um den aktuellen Inhalt zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -5030,7 +5031,7 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (not declared)</source>
@@ -5495,35 +5496,35 @@ Nachher: %2</translation>
     <name>capstudio::CapabilityListRead</name>
     <message>
         <source>capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten</translation>
     </message>
     <message>
         <source>category “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie „%1“</translation>
     </message>
     <message>
         <source>category “%1”, which the server&apos;s filter cannot select</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie „%1“, die der Filter des Servers nicht auswählen kann</translation>
     </message>
     <message>
         <source>%1, %2, active</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, aktiv</translation>
     </message>
     <message>
         <source>%1, %2, inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, inaktiv</translation>
     </message>
     <message>
         <source>These came back short after every attempt (the server orders them by category only, so pages overlap): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese kamen bei jedem Versuch unvollständig zurück (der Server sortiert nur nach Kategorie, daher überlappen sich die Seiten): %1.</translation>
     </message>
     <message>
         <source>Capabilities were added, deleted or moved to another category while the list was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während die Liste gelesen wurde, wurden Fähigkeiten hinzugefügt, gelöscht oder in eine andere Kategorie verschoben.</translation>
     </message>
     <message>
         <source>Nothing was loaded; read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geladen; lesen Sie die Liste erneut.</translation>
     </message>
 </context>
 <context>
@@ -8007,132 +8008,132 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen</translation>
     </message>
     <message>
         <source>Desi&amp;gner</source>
         <comment>menu; the tab has Alt+D</comment>
-        <translation type="unfinished"></translation>
+        <translation>Desi&amp;gner</translation>
     </message>
     <message>
         <source>Cannot open the flowgate library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die flowgate-Bibliothek kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>&amp;Connections…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbindungen …</translation>
     </message>
     <message>
         <source>• %1: changed by someone else meanwhile</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1: inzwischen von jemand anderem geändert</translation>
     </message>
     <message>
         <source>• %1: deleted by someone else meanwhile</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1: inzwischen von jemand anderem gelöscht</translation>
     </message>
     <message>
         <source>  %1 — yours: %2 · stored now: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 — Ihr Wert: %2 · jetzt gespeichert: %3</translation>
     </message>
     <message numerus="yes">
         <source>Nothing was written: %n capability(ies) were changed by someone else after you loaded them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nichts wurde geschrieben: %n Fähigkeit wurde von jemand anderem geändert, nachdem Sie sie geladen hatten.</numerusform>
+            <numerusform>Nichts wurde geschrieben: %n Fähigkeiten wurden von jemand anderem geändert, nachdem Sie sie geladen hatten.</numerusform>
         </translation>
     </message>
     <message>
         <source>The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie zu einer PostgreSQL-Datenbank oder einem Sunrise-Server.</translation>
     </message>
     <message>
         <source>Connection: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung: %1</translation>
     </message>
     <message>
         <source>Every apply is one transaction in this database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Anwenden ist in dieser Datenbank eine einzige Transaktion.</translation>
     </message>
     <message>
         <source>Sunrise&apos;s admin API: every change is its own request; a batch is checked for conflicts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin-API von Sunrise: Jede Änderung ist eine eigene Anfrage; mehrere Änderungen werden vorab gemeinsam auf Konflikte geprüft.</translation>
     </message>
     <message>
         <source>The workspace file does not exist yet; it is created on connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsbereichsdatei existiert noch nicht; sie wird beim Verbinden angelegt.</translation>
     </message>
     <message>
         <source>No secret is stored in the keychain for this connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Verbindung ist kein Geheimnis im Schlüsselbund gespeichert.</translation>
     </message>
     <message>
         <source>No keychain service is running, so the secret is asked for each time and never saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Schlüsselbunddienst, daher wird das Geheimnis jedes Mal abgefragt und nie gespeichert.</translation>
     </message>
     <message>
         <source>Cannot connect to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu %1 möglich</translation>
     </message>
     <message>
         <source>Connected to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden mit %1</translation>
     </message>
     <message>
         <source>Last connection “%1” needs its secret: File ▸ Connections… to connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Verbindung „%1“ benötigt ihr Geheimnis: Wählen Sie Datei ▸ Verbindungen …, um sich zu verbinden.</translation>
     </message>
     <message>
         <source>Working with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeiten mit %1</translation>
     </message>
     <message>
         <source>Reading %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Warten auf den Server …</translation>
     </message>
     <message>
         <source>Waiting for the server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf den Server …</translation>
     </message>
     <message>
         <source>Cannot read the capabilities: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeiten können nicht gelesen werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n capability(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fähigkeit</numerusform>
+            <numerusform>%n Fähigkeiten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n binding(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bindung</numerusform>
+            <numerusform>%n Bindungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flowgate file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flowgate-Datei</numerusform>
+            <numerusform>%n flowgate-Dateien</numerusform>
         </translation>
     </message>
     <message>
         <source>There are pending changes: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt ausstehende Änderungen: %1.</translation>
     </message>
     <message>
         <source>Apply them all before continuing, or discard them all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Möchten Sie vor dem Fortfahren alle anwenden oder alle verwerfen?</translation>
     </message>
     <message>
         <source>&amp;Apply All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;anwenden</translation>
     </message>
     <message>
         <source>&amp;Discard All</source>
@@ -8140,7 +8141,7 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>%1; waiting %2 before trying again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; neuer Versuch in %2.</translation>
     </message>
 </context>
 <context>
@@ -8368,39 +8369,39 @@ Die Maskierung von Sunrise hätte geschrieben: %3
     <name>capstudio::MovingListRead</name>
     <message>
         <source>agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten</translation>
     </message>
     <message>
         <source>conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltungen</translation>
     </message>
     <message>
         <source>the first page</source>
-        <translation type="unfinished"></translation>
+        <translation>die erste Seite</translation>
     </message>
     <message>
         <source>updated since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aktualisiert seit %1</translation>
     </message>
     <message>
         <source>updated until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aktualisiert bis %1</translation>
     </message>
     <message>
         <source>updated from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aktualisiert von %1 bis %2</translation>
     </message>
     <message>
         <source>%1 %2 agents, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-Agenten (%1), %3</translation>
     </message>
     <message>
         <source>system</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>user-created</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Benutzer angelegt</translation>
     </message>
     <message>
         <source>active</source>
@@ -8412,11 +8413,11 @@ Die Maskierung von Sunrise hätte geschrieben: %3
     </message>
     <message>
         <source>These parts kept changing while they were read: %1. Nothing was loaded; read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Teile haben sich während des Lesens immer wieder geändert: %1. Es wurde nichts geladen; lesen Sie die Liste erneut.</translation>
     </message>
     <message>
         <source>Agents were added, deleted or changed while the list was read. Nothing was loaded; read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während die Liste gelesen wurde, wurden Agenten hinzugefügt, gelöscht oder geändert. Es wurde nichts geladen; lesen Sie die Liste erneut.</translation>
     </message>
 </context>
 <context>
@@ -8914,11 +8915,11 @@ Die customConfig der Bindung:</translation>
     </message>
     <message>
         <source>The catalog could not be read whole; what is listed is not the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog konnte nicht vollständig gelesen werden; was hier aufgeführt ist, entspricht nicht dem Katalog.</translation>
     </message>
     <message>
         <source>About the last read of the catalog:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum letzten Lesen des Katalogs:</translation>
     </message>
 </context>
 <context>
@@ -9553,7 +9554,7 @@ geändert: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 does not hold a saved run (a JSON object).</source>
@@ -9585,7 +9586,7 @@ geändert: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Replay differs</source>
@@ -9964,27 +9965,27 @@ geändert: %2</translation>
     <name>capstudio::SunriseClient</name>
     <message>
         <source>The server redirected the request to %1. capstudio does not follow redirects with the API key attached; put the address it moved to in the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Anfrage nach %1 umgeleitet. capstudio folgt Umleitungen nicht, wenn der API-Schlüssel mitgesendet wird; tragen Sie die neue Adresse in die Verbindung ein.</translation>
     </message>
     <message>
         <source>the server answered %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server antwortete mit %1</translation>
     </message>
     <message>
         <source>The server&apos;s answer to %1 %2 is not JSON (%3 at byte %4); is this a Sunrise server?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers auf %1 %2 ist kein JSON (%3 bei Byte %4); ist das ein Sunrise-Server?</translation>
     </message>
     <message>
         <source>The server&apos;s answer to %1 %2 is not Sunrise&apos;s response envelope ({&quot;success&quot;: true, &quot;data&quot;: …}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers auf %1 %2 ist kein Sunrise-Antwortumschlag ({&quot;success&quot;: true, &quot;data&quot;: …}).</translation>
     </message>
     <message>
         <source>no answer for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lang keine Antwort</translation>
     </message>
     <message>
         <source>the server&apos;s rate limit (%1) was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ratenlimit des Servers (%1) wurde erreicht</translation>
     </message>
 </context>
 <context>

@@ -119,9 +119,13 @@ void tst_BundleChangedOnDisk::truncatedWhileReadIsReportedNotACrash()
         QVERIFY(reader->wait(60000));
         delete reader;
         if (!opened.ok()) {
-            // Zeros where the text was would read as broken JSON: the change is what is said.
-            QCOMPARE(opened.error.message, QStringLiteral("%1: the file changed while it was open: reopen it.").arg(path));
-            ++reported;
+            // Zeros where the text was would read as broken JSON: the change is what is said
+            // (unless the truncation came before the file was opened: then it is short).
+            if (opened.error.message == QStringLiteral("%1: the file changed while it was open: reopen it.").arg(path))
+                ++reported;
+            else
+                QVERIFY2(opened.error.message.contains(QStringLiteral("unexpected end of the document")),
+                         qPrintable(opened.error.message));
         } else {
             QVERIFY(opened.bundle->changedOnDisk(true));
         }
@@ -132,7 +136,7 @@ void tst_BundleChangedOnDisk::truncatedWhileReadIsReportedNotACrash()
 void tst_BundleChangedOnDisk::truncatedDuringScanExitsTwo()
 {
     int reported = 0;
-    for (int round = 0; round < 6; ++round) {
+    for (int round = 0; round < 10; ++round) {
         const QString path = copyOf(m_big, QStringLiteral("scanned.json"));
         QProcess scan;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -140,14 +144,18 @@ void tst_BundleChangedOnDisk::truncatedDuringScanExitsTwo()
         scan.setProcessEnvironment(environment);
         scan.start(QStringLiteral(CAPSTUDIO_BINARY), {QStringLiteral("scan"), path});
         QVERIFY(scan.waitForStarted());
-        QThread::msleep(80 + 40 * round);
+        QThread::msleep(80 + 30 * round);
         QFile(path).resize(1000 * 1000);
         QVERIFY(scan.waitForFinished(120000));
         QCOMPARE(scan.exitStatus(), QProcess::NormalExit); // not killed by a signal
         const QString err = QString::fromUtf8(scan.readAllStandardError());
         if (scan.exitCode() == 2) {
-            QVERIFY2(err.contains(QStringLiteral("the file changed while it was open: reopen it.")), qPrintable(err));
-            ++reported;
+            // Truncated while read: the change is reported. (On a loaded machine the truncation
+            // can come before the scan opened the file: then it is a short file, and says so.)
+            if (err.contains(QStringLiteral("the file changed while it was open: reopen it.")))
+                ++reported;
+            else
+                QVERIFY2(err.contains(QStringLiteral("not valid JSON: unexpected end of the document")), qPrintable(err));
         } else {
             QVERIFY2(scan.exitCode() == 0 || scan.exitCode() == 1, qPrintable(err));
         }

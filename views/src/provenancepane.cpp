@@ -20,7 +20,6 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
-#include <QThread>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -162,13 +161,9 @@ ProvenancePane::ProvenancePane(QWidget *parent)
 
 ProvenancePane::~ProvenancePane()
 {
-    // A reader still running holds only its own copy of the input; wait for it to finish.
-    for (const QPointer<QThread> &thread : std::as_const(m_threads)) {
-        if (thread) {
-            thread->wait();
-            delete thread.data();
-        }
-    }
+    // A reader not started yet is taken back; one running holds only its own copy of the
+    // input and is waited for. What it reports afterwards reaches no one.
+    m_loads.finish();
     qDeleteAll(m_entries);
 }
 
@@ -426,18 +421,18 @@ void ProvenancePane::startLoad(const QString &key, const QString &title, const Q
     m_openRoot->setExpanded(true);
     m_list->setCurrentItem(entry->item);
 
-    auto result = std::make_shared<LoadResult>();
-    QThread *thread = QThread::create([result, path, bytes, title] {
-        result->result = path.isEmpty() ? Bundle::fromBytes(bytes, title) : Bundle::open(path);
-    });
     const int serial = entry->serial;
-    connect(thread, &QThread::finished, this, [this, serial, result, thread] {
-        m_threads.removeAll(thread);
-        thread->deleteLater();
-        finishLoad(serial, *result);
+    const QPointer<ProvenancePane> pane(this);
+    m_loads.start([pane, serial, path, bytes, title] {
+        auto result = std::make_shared<LoadResult>();
+        result->result = path.isEmpty() ? Bundle::fromBytes(bytes, title) : Bundle::open(path);
+        QMetaObject::invokeMethod(
+            pane.data(), [pane, serial, result] {
+                if (pane)
+                    pane->finishLoad(serial, *result);
+            },
+            Qt::QueuedConnection);
     });
-    m_threads.append(thread);
-    thread->start();
 }
 
 void ProvenancePane::finishLoad(int serial, const LoadResult &load)

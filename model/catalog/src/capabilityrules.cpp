@@ -1,14 +1,13 @@
 #include "catalog/capabilityrules.h"
 
 #include "core/jsonpointer.h"
+#include "core/workpool.h"
 #include "rules/jsonschemachecker.h"
 #include "rules/urlguard.h"
 
 #include <QHash>
 #include <QSet>
-#include <QThread>
 #include <cmath>
-#include <thread>
 #include <vector>
 
 namespace capstudio {
@@ -613,26 +612,16 @@ Diagnostics CapabilityRules::checkRowsAt(const QJsonArray &rows, const QString &
         return found;
     };
 
-    constexpr qsizetype RowsPerTask = 512;
-    const int threads = std::max(1, QThread::idealThreadCount());
+    // Slices of rows on the shared pool; findings are put back in row order.
+    constexpr qsizetype RowsPerSlice = 512;
+    const qsizetype slices = (count + RowsPerSlice - 1) / RowsPerSlice;
+    std::vector<Diagnostics> parts(static_cast<size_t>(slices));
+    WorkPool::parallelFor(count, RowsPerSlice, [&parts, &checkRange](qsizetype begin, qsizetype end) {
+        parts[size_t(begin / RowsPerSlice)] = checkRange(begin, end);
+    });
     Diagnostics diagnostics;
-    if (count < 2 * RowsPerTask || threads == 1) {
-        diagnostics = checkRange(0, count);
-    } else {
-        const qsizetype chunks = std::min<qsizetype>(threads, count / RowsPerTask);
-        std::vector<Diagnostics> parts(static_cast<size_t>(chunks));
-        std::vector<std::thread> workers;
-        const qsizetype perChunk = (count + chunks - 1) / chunks;
-        for (qsizetype c = 0; c < chunks; ++c) {
-            const qsizetype begin = c * perChunk;
-            const qsizetype end = std::min(count, begin + perChunk);
-            workers.emplace_back([&parts, &checkRange, c, begin, end] { parts[size_t(c)] = checkRange(begin, end); });
-        }
-        for (std::thread &worker : workers)
-            worker.join();
-        for (Diagnostics &part : parts)
-            diagnostics.append(std::move(part));
-    }
+    for (Diagnostics &part : parts)
+        diagnostics.append(std::move(part));
 
     QHash<QString, qsizetype> firstRowOfSlug;
     firstRowOfSlug.reserve(count);

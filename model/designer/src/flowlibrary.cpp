@@ -24,7 +24,6 @@ StoreError error(StoreError::Kind kind, const QString &message)
 FlowLibrary::FlowLibrary(const QString &path)
     : m_path(path)
 {
-    m_pool.setMaxThreadCount(1);
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this] {
         const bool modified = isModified();
         if (modified != m_lastModified) {
@@ -38,7 +37,7 @@ FlowLibrary::~FlowLibrary()
 {
     // The stack outlives the files (declaration order) and reports cleanChanged as it goes.
     disconnect(&m_undo, nullptr, this, nullptr);
-    m_pool.waitForDone();
+    m_checks.finish(); // a check still queued is taken back, a running one waited for
 }
 
 Expected<std::unique_ptr<FlowLibrary>> FlowLibrary::open(const QString &path)
@@ -79,14 +78,23 @@ void FlowLibrary::check()
         return;
     }
     m_checking = true;
+    if (m_checkRunning)
+        return; // one check at a time: the one running starts the next when it ends
+    m_checkRunning = true;
     const QString path = m_path;
-    m_pool.start([this, path, overlay, generation] {
+    m_checks.start([this, path, overlay, generation] {
         flowgate::ValidationReport report = flowgate::ConfigValidation::run(path, overlay);
         QMetaObject::invokeMethod(
             this,
             [this, generation, report = std::move(report)]() mutable {
-                if (generation != m_generation)
-                    return; // a newer edit started a newer check
+                m_checkRunning = false;
+                if (generation != m_generation) {
+                    // A newer edit came meanwhile: check what is there now, unless a
+                    // synchronous check has already done so.
+                    if (m_checking)
+                        check();
+                    return;
+                }
                 m_checking = false;
                 adopt(std::move(report));
             },

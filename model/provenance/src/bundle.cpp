@@ -1,6 +1,7 @@
 #include "provenance/bundle.h"
 
 #include "core/boundedread.h"
+#include "core/workpool.h"
 
 #include "bundlebuilder.h"
 #include "bundleskim.h"
@@ -18,7 +19,6 @@
 #include <cstring>
 #include <deque>
 #include <mutex>
-#include <thread>
 #include <QDateTime>
 #include <atomic>
 #include <sys/mman.h>
@@ -334,7 +334,6 @@ Bundle::Result Bundle::build(std::unique_ptr<Bundle> bundle)
     std::condition_variable ready;
     std::deque<std::pair<std::size_t, std::vector<BundleSkim::Message>>> queue;
     std::vector<std::unique_ptr<Bundle>> parts;
-    std::vector<std::thread> helpers;
     bool skimDone = false;
     std::size_t batches = 0;
 
@@ -372,16 +371,20 @@ Bundle::Result Bundle::build(std::unique_ptr<Bundle> bundle)
                 return;
         }
     };
+    // Helpers on the shared pool, a bounded share of it. One that has not started when the
+    // skim is over is taken back: this thread reads whatever is still queued itself.
+    TaskGroup helpers;
+    std::size_t helperCount = 0;
     skim.sink = [&](std::vector<BundleSkim::Message> &&messages) {
-        if (helpers.empty()) {
-            const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-            for (unsigned t = 1; t < cores; ++t)
-                helpers.emplace_back(helper);
+        if (helperCount == 0) {
+            helperCount = std::size_t(WorkPool::share());
+            for (std::size_t t = 0; t < helperCount; ++t)
+                helpers.start(helper);
         }
         std::unique_lock<std::mutex> lock(mutex);
         queue.emplace_back(batches++, std::move(messages));
         ready.notify_one();
-        while (queue.size() > std::max<std::size_t>(2, helpers.size() * 2))
+        while (queue.size() > std::max<std::size_t>(2, helperCount * 2))
             readNext(lock);
     };
     skim.batchSize = MessagesPerChunk;
@@ -400,8 +403,7 @@ Bundle::Result Bundle::build(std::unique_ptr<Bundle> bundle)
         while (readNext(lock)) {
         }
     }
-    for (std::thread &thread : helpers)
-        thread.join();
+    helpers.finish();
 
     if (storage.hasChanged(bundle->m_path, false)) {
         result.error.message = bundle->changedMessage();

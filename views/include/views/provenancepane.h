@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/workpool.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QPointer>
@@ -10,7 +12,6 @@ class QLabel;
 class QMenu;
 class QSplitter;
 class QStackedWidget;
-class QThread;
 class QToolBar;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -106,7 +107,7 @@ private:
     QWidget *m_welcome;
     QToolBar *m_toolBar;
     QList<Entry *> m_entries;
-    QList<QPointer<QThread>> m_threads;
+    TaskGroup m_loads; // bundles being read, on the shared pool
     QAction *m_openAction;
     QMenu *m_recentMenu;
     QAction *m_closeAction;

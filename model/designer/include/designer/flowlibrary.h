@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/expected.h"
+#include "core/workpool.h"
 #include "flowgate/configvalidation.h"
 #include "flowgate/layoutengine.h"
 #include "flowgate/sourcedocument.h"
@@ -9,7 +10,6 @@
 #include <QHash>
 #include <QObject>
 #include <QPointF>
-#include <QThreadPool>
 #include <QUndoStack>
 
 #include <functional>
@@ -175,13 +175,14 @@ private:
 
     QString m_path;
     QUndoStack m_undo;
-    QThreadPool m_pool; // checks of large libraries; waited for on destruction
+    TaskGroup m_checks; // checks of large libraries, on the shared pool; joined on destruction
     flowgate::ValidationReport m_report;
     QStringList m_absoluteFiles;
     std::map<QString, std::unique_ptr<FileState>> m_files; // opened for editing, by absolute path
     QHash<QString, QHash<QString, QPointF>> m_computed;     // workflow id → state → centre
     QHash<QString, flowgate::LayoutResult> m_layouts;       // workflow id → last layout
-    bool m_checking = false;
+    bool m_checking = false;     // a check is due or running
+    bool m_checkRunning = false; // one is running off the GUI thread
     quint64 m_generation = 0;
     bool m_lastModified = false;
 };

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QThreadPool>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace capstudio {
+
+// The one way capstudio runs work on other cores: Qt's global thread pool, with the joins
+// owned by objects. A TaskGroup's destructor takes back the tasks that have not started and
+// waits for those that have, so nothing outlives what it works on, and a thread of the pool
+// that starts a group never waits on a queue it is itself holding up.
+class TaskGroup
+{
+public:
+    explicit TaskGroup(QThreadPool *pool = QThreadPool::globalInstance());
+    ~TaskGroup();
+    TaskGroup(const TaskGroup &) = delete;
+    TaskGroup &operator=(const TaskGroup &) = delete;
+
+    void start(std::function<void()> work);
+    // Every task done: one still queued is run on the calling thread (so that a thread of
+    // the pool that waits never waits on a queue it holds up), then those running are waited for.
+    void wait();
+    // Takes back what has not started (it never runs), then waits for what has. The
+    // destructor does this.
+    void finish();
+    QThreadPool *pool() const { return m_pool; }
+
+private:
+    struct Runnable;
+    struct State;
+    QThreadPool *m_pool;
+    std::shared_ptr<State> m_state;
+    std::vector<std::unique_ptr<Runnable>> m_tasks;
+};
+
+class WorkPool
+{
+public:
+    static QThreadPool *pool() { return QThreadPool::globalInstance(); }
+    // Threads one job may use besides the caller: half the pool, at least one, so that two
+    // large jobs (two bundles opening) share the cores instead of queueing behind each other.
+    static int share();
+    // Runs work(begin, end) over [0, count) in slices of `slice` on the pool and on the
+    // calling thread; returns when every slice is done.
+    static void parallelFor(qsizetype count, qsizetype slice,
+                            const std::function<void(qsizetype begin, qsizetype end)> &work);
+};
+
+} // namespace capstudio
