@@ -39,6 +39,28 @@ void tst_BundleChangedOnDisk::initTestCase()
     m_big = BundleGenerator::write(QDir(m_dir.path()), 64, &m_messages);
 }
 
+// Waits until process `pid` (0: this one) has `path` mapped: the reader is in the middle of
+// the file. Decided by what the process has, not by how long it takes to get there.
+static bool waitUntilMapped(qint64 pid, const QString &path)
+{
+    const QString maps = pid > 0 ? QStringLiteral("/proc/%1/maps").arg(pid) : QStringLiteral("/proc/self/maps");
+    const QByteArray needle = QFile::encodeName(QFileInfo(path).canonicalFilePath());
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 120000) {
+        QFile file(maps);
+        if (!file.open(QIODevice::ReadOnly))
+            return false; // the process is gone
+        const QByteArray mapped = file.readAll();
+        if (mapped.contains(needle))
+            return true;
+        if (mapped.isEmpty())
+            return false; // it has exited (a zombie has no maps)
+        QThread::usleep(200);
+    }
+    return false;
+}
+
 static QString copyOf(const QString &source, const QString &name)
 {
     const QString path = QFileInfo(source).dir().filePath(name);
@@ -114,7 +136,11 @@ void tst_BundleChangedOnDisk::truncatedWhileReadIsReportedNotACrash()
         Bundle::Result opened;
         QThread *reader = QThread::create([&] { opened = Bundle::open(path); });
         reader->start();
-        QThread::msleep(5 + 15 * round);
+        if (!waitUntilMapped(0, path)) {
+            reader->wait();
+            delete reader;
+            continue; // it finished before the map could be seen
+        }
         QFile(path).resize(1000 * 1000);
         QVERIFY(reader->wait(60000));
         delete reader;
@@ -144,7 +170,10 @@ void tst_BundleChangedOnDisk::truncatedDuringScanExitsTwo()
         scan.setProcessEnvironment(environment);
         scan.start(QStringLiteral(CAPSTUDIO_BINARY), {QStringLiteral("scan"), path});
         QVERIFY(scan.waitForStarted());
-        QThread::msleep(80 + 30 * round);
+        if (!waitUntilMapped(scan.processId(), path)) {
+            scan.waitForFinished(120000);
+            continue; // done before its map could be seen
+        }
         QFile(path).resize(1000 * 1000);
         QVERIFY(scan.waitForFinished(120000));
         QCOMPARE(scan.exitStatus(), QProcess::NormalExit); // not killed by a signal

@@ -30,6 +30,7 @@ private slots:
     void cleanup();
 
     void listsEveryCapabilityAsTheServerHoldsIt();
+    void listsEveryRowOnceWhereThePagesOverlap();
     void createDropsWhatTheApiCannotSet();
     void updateSendsOnlyChangedFields();
     void updateOfARowChangedOnTheServerIsAConflict();
@@ -82,6 +83,29 @@ void tst_ApiCatalogStore::listsEveryCapabilityAsTheServerHoldsIt()
     for (const QJsonObject &row : m_server->capabilities())
         QCOMPARE(byId.value(row.value(QLatin1String("id")).toString()), Capability::fromJson(row));
     QCOMPARE(countRequests(*m_server, "GET"), 3);
+}
+
+// 1,000 capabilities in 12 categories, one holding 250, on a server that pages as PostgreSQL
+// does (tst_apilistread shows a plain read of those pages losing rows): the store lists each
+// exactly once.
+void tst_ApiCatalogStore::listsEveryRowOnceWhereThePagesOverlap()
+{
+    QSet<QString> expected;
+    for (int n = 0; n < 1000; ++n) {
+        const QString category = n < 250 ? QStringLiteral("knowledge") : QStringLiteral("cat%1").arg(n % 11);
+        expected.insert(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("cap_%1").arg(n), category))
+                            .value(QLatin1String("id"))
+                            .toString());
+    }
+    const Expected<QList<Capability>> listed = m_store->listCapabilities();
+    QVERIFY2(listed.ok(), qPrintable(listed ? QString() : listed.error().message));
+    QCOMPARE(listed.value().size(), 1000);
+    QSet<QString> ids;
+    for (const Capability &capability : listed.value())
+        ids.insert(capability.id);
+    QCOMPARE(ids, expected);
+    QVERIFY(m_store->lastListRequests() > 10); // the pages overlapped: categories were read again
+    QVERIFY(m_store->takeListWarnings().isEmpty());
 }
 
 void tst_ApiCatalogStore::createDropsWhatTheApiCannotSet()
