@@ -2,6 +2,7 @@
 
 #include "catalog/bindingdocument.h"
 #include "connection.h"
+#include "session.h"
 #include "remote/credentialstore.h"
 #include "catalog/catalogdocument.h"
 #include "views/agentspane.h"
@@ -41,11 +42,13 @@ namespace capstudio {
 
 MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     : QMainWindow(parent)
-    , m_catalog(new CatalogDocument(this))
+    , m_session(new Session(this))
+    , m_catalog(m_session->capabilities())
     , m_tabs(new QTabWidget(this))
     , m_capabilitiesPane(new CapabilitiesPane(m_catalog, this))
     , m_provenancePane(new ProvenancePane(this))
     , m_designerPane(new DesignerPane(this))
+    , m_agentsPane(new AgentsPane(m_session->bindings(), this))
     , m_undoGroup(new QUndoGroup(this))
     , m_workspaceLabel(new QLabel(this))
     , m_credentials(new CredentialStore(this))
@@ -68,8 +71,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_capabilitiesPane, QIcon(QStringLiteral(":/icons/capabilities.svg")),
                    tr("&Capabilities"));
-    // The Agents area is built per workspace (setWorkspace); this placeholder holds its tab.
-    m_tabs->addTab(new QWidget(this), QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
+    m_tabs->addTab(m_agentsPane, QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
     m_tabs->addTab(m_designerPane, QIcon(QStringLiteral(":/icons/designer.svg")), tr("&Designer"));
     m_tabs->addTab(m_provenancePane, QIcon(QStringLiteral(":/icons/provenance.svg")), tr("&Provenance"));
     setCentralWidget(m_tabs);
@@ -92,6 +94,14 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
         if (m_tabs->currentWidget() == m_designerPane)
             m_undoGroup->setActiveStack(stack);
     });
+    // Edit ▸ Undo/Redo and File ▸ Apply Changes serve the Agents area while it is in front;
+    // the pane's own shortcuts would make those keys ambiguous inside the window.
+    for (QAction *action : {m_agentsPane->undoAction(), m_agentsPane->redoAction(), m_agentsPane->applyAction()})
+        action->setShortcut(QKeySequence());
+    m_undoGroup->addStack(m_agentsPane->undoStack());
+    connect(m_agentsPane, &AgentsPane::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    connect(m_session->bindings(), &BindingDocument::pendingChanged, this, &MainWindow::updateModified);
     connect(m_provenancePane->openAction(), &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_provenancePane); });
     setAcceptDrops(true);
@@ -100,7 +110,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     m_undoGroup->setActiveStack(m_catalog->undoStack());
     connect(m_catalog, &CatalogDocument::pendingChanged, this, &MainWindow::updateModified);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane)
+        if (m_tabs->currentWidget() == m_agentsPane)
             m_undoGroup->setActiveStack(m_agentsPane->undoStack());
         else if (m_tabs->currentWidget() == m_designerPane) {
             // The library is read when the area is first shown, not at start-up.
@@ -147,14 +157,12 @@ void MainWindow::createActions()
                                                     if (!settlePendingChanges())
                                                         return;
                                                     reload();
-                                                    if (m_agentsPane)
-                                                        m_agentsPane->storeChanged();
                                                 });
     reloadAction->setShortcut(QKeySequence::Refresh);
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Import Capabilities…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import Capabilities"),
-                                                          QFileInfo(m_workspace->path()).absolutePath(),
+                                                          QFileInfo(m_session->workspace().path()).absolutePath(),
                                                           tr("JSON files (*.json)"));
         if (path.isEmpty())
             return;
@@ -163,7 +171,7 @@ void MainWindow::createActions()
     });
     fileMenu->addAction(tr("E&xport Capabilities…"), this, [this] {
         QString path = QFileDialog::getSaveFileName(this, tr("Export Capabilities"),
-                                                    QFileInfo(m_workspace->path()).absolutePath(),
+                                                    QFileInfo(m_session->workspace().path()).absolutePath(),
                                                     tr("JSON files (*.json)"));
         if (path.isEmpty())
             return;
@@ -218,8 +226,6 @@ void MainWindow::createActions()
     QMenu *toolsMenu = menuBar()->addMenu(tr("&Tools"));
     // The Agents area's own action carries the shortcut (Ctrl+Shift+R) while it has the focus.
     toolsMenu->addAction(tr("Dispatch &Dry-Run…"), this, [this] {
-        if (!m_agentsPane)
-            return;
         m_tabs->setCurrentWidget(m_agentsPane);
         m_agentsPane->dryRunSelected();
     });
@@ -232,30 +238,33 @@ void MainWindow::createActions()
 
 void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace, bool remember)
 {
-    // The embedded connection borrows the workspace's store: drop it before the workspace.
-    m_connection.reset();
-    m_workspace = std::move(workspace);
     ConnectionProfile embedded = m_profiles.builtIn();
-    embedded.workspacePath = m_workspace->path();
-    useConnection(Connection::embedded(embedded, *m_workspace), remember);
+    embedded.workspacePath = workspace->path();
+    m_session->setWorkspace(std::move(workspace), embedded);
+    connectionChanged(remember);
     if (m_tabs->currentWidget() == m_designerPane)
         openDesignerLibrary();
 }
 
 CatalogStore &MainWindow::store()
 {
-    return m_connection->store();
+    return m_session->store();
+}
+
+const Connection &MainWindow::connection() const
+{
+    return m_session->connection();
 }
 
 // The library opened last (when it still exists), else the workspace's own copy of the demo.
 void MainWindow::openDesignerLibrary()
 {
-    if (!m_workspace || m_designerPane->library())
+    if (m_designerPane->library())
         return;
     const QString last = QSettings().value(QStringLiteral("designer/library")).toString();
     if (!last.isEmpty() && QFileInfo::exists(last) && m_designerPane->openLibrary(last))
         return;
-    const Expected<QString> demo = m_workspace->designerLibraryPath();
+    const Expected<QString> demo = m_session->workspace().designerLibraryPath();
     if (!demo) {
         statusBar()->showMessage(demo.error().message, 8000);
         return;
@@ -265,49 +274,28 @@ void MainWindow::openDesignerLibrary()
         statusBar()->showMessage(tr("Cannot open the flowgate library: %1").arg(opened.error().message), 8000);
 }
 
-// The Agents area works on the workspace's store, so a new workspace gets a new area.
-void MainWindow::replaceAgentsPane()
+void MainWindow::connectAgentsPane()
 {
-    const int index = m_tabs->indexOf(m_agentsPane ? static_cast<QWidget *>(m_agentsPane)
-                                                   : m_tabs->widget(1));
-    const bool current = m_tabs->currentIndex() == index;
-    auto *pane = new AgentsPane(&store(), this);
-    if (m_agentsPane) {
-        m_agentsPane->saveState();
-        m_undoGroup->removeStack(m_agentsPane->undoStack());
-    }
-    QWidget *old = m_tabs->widget(index);
-    m_tabs->removeTab(index);
-    m_tabs->insertTab(index, pane, QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
-    old->deleteLater();
-    m_agentsPane = pane;
     // Environment profiles are kept per workspace file or per remote connection.
-    pane->setWorkspacePath(m_connection->isEmbedded() ? m_workspace->path() : m_connection->profile().displayUrl());
-    pane->restoreState();
-    // Edit ▸ Undo/Redo and File ▸ Apply Changes serve this area while it is in front; the
-    // pane's own shortcuts would make those keys ambiguous inside the window.
-    for (QAction *action : {pane->undoAction(), pane->redoAction(), pane->applyAction()})
-        action->setShortcut(QKeySequence());
-    m_undoGroup->addStack(pane->undoStack());
-    if (current) {
-        m_tabs->setCurrentIndex(index);
-        m_undoGroup->setActiveStack(pane->undoStack());
-    }
-    connect(pane, &AgentsPane::statusMessage, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 6000); });
-    connect(pane, &AgentsPane::pendingChanged, this, &MainWindow::updateModified);
-    updateModified();
+    const Connection &active = m_session->connection();
+    m_agentsPane->setWorkspacePath(active.isEmbedded() ? m_session->workspace().path() : active.profile().displayUrl());
+    AgentsPane::Source source;
+    source.isRead = [this] { return m_session->bindingsRead(); };
+    source.read = [this] { return m_session->readBindings(); };
+    source.apply = [this] { return m_session->applyBindings(); };
+    source.transactional = store().traits().transactional;
+    source.dryRuns = m_session->dryRuns();
+    m_agentsPane->setSource(std::move(source));
 }
 
 void MainWindow::updateModified()
 {
-    setWindowModified(m_catalog->hasPendingChanges() || m_designerPane->hasUnsavedChanges()
-                      || (m_agentsPane && m_agentsPane->hasPendingChanges()));
+    setWindowModified(m_session->hasPendingChanges() || m_designerPane->hasUnsavedChanges());
 }
 
 void MainWindow::reloadConversations()
 {
-    m_provenancePane->setConversationSource(m_connection->profile().name, m_connection->isEmbedded());
+    m_provenancePane->setConversationSource(connection().profile().name, connection().isEmbedded());
     const Expected<QList<ConversationEntry>> listed = store().listConversations();
     if (!listed) {
         statusBar()->showMessage(tr("Cannot list the conversations: %1").arg(listed.error().message), 8000);
@@ -378,19 +366,20 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::reload()
 {
-    const Expected<QList<Capability>> capabilities = store().listCapabilities();
-    const QStringList warnings = store().takeListWarnings();
+    const Expected<QStringList> read = m_session->readCapabilities();
     ProblemsView *problems = m_capabilitiesPane->problemsView();
-    if (!capabilities) {
+    if (!read) {
         // Never a shorter list: what is shown stays what it was, and says why.
-        problems->setReadNotes({capabilities.error().message}, true);
-        statusBar()->showMessage(tr("Cannot read the capabilities: %1").arg(capabilities.error().message), 20000);
-        QMessageBox::warning(this, tr("Cannot read the capabilities"), capabilities.error().message);
+        problems->setReadNotes({read.error().message}, true);
+        statusBar()->showMessage(tr("Cannot read the capabilities: %1").arg(read.error().message), 20000);
+        QMessageBox::warning(this, tr("Cannot read the capabilities"), read.error().message);
         return;
     }
+    const QStringList &warnings = read.value();
     problems->setReadNotes(warnings, false);
-    m_catalog->load(capabilities.value());
-    const QString loaded = tr("Loaded %n capabilities", nullptr, int(capabilities.value().size()));
+    // Names, activity and rate limits of capabilities show in the Agents area too.
+    m_agentsPane->refresh();
+    const QString loaded = tr("Loaded %n capabilities", nullptr, m_catalog->count());
     if (warnings.isEmpty())
         statusBar()->showMessage(loaded, 4000);
     else
@@ -402,7 +391,7 @@ bool MainWindow::applyChanges()
     // File ▸ Apply Changes (Ctrl+S) serves the area in front.
     if (m_tabs->currentWidget() == m_designerPane)
         return m_designerPane->save();
-    if (m_agentsPane && m_tabs->currentWidget() == m_agentsPane)
+    if (m_tabs->currentWidget() == m_agentsPane)
         return m_agentsPane->applyChanges();
     return applyCatalog();
 }
@@ -411,15 +400,14 @@ bool MainWindow::applyCatalog()
 {
     if (!m_catalog->hasPendingChanges())
         return true;
-    const CatalogDocument::ApplyResult result = m_catalog->apply(store());
+    const CatalogDocument::ApplyResult result = m_session->applyCapabilities();
     if (result.ok) {
         statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
         // New rows got their ids from the server: read them back so later edits address them.
         if (store().traits().assignsIds)
             reload();
         // Names, activity and rate limits of capabilities show in the Agents area too.
-        if (m_agentsPane)
-            m_agentsPane->storeChanged();
+        m_agentsPane->refresh();
         return true;
     }
     if (!result.error.isEmpty()) {
@@ -477,8 +465,8 @@ QStringList MainWindow::pendingWork(bool withDesigner) const
     QStringList work;
     if (const int capabilities = m_catalog->pendingCount())
         work.append(tr("%n capability(ies)", nullptr, capabilities));
-    if (m_agentsPane && m_agentsPane->hasPendingChanges())
-        work.append(tr("%n binding(s)", nullptr, int(m_agentsPane->document()->pendingChanges().size())));
+    if (const int bindings = m_session->bindings()->pendingCount())
+        work.append(tr("%n binding(s)", nullptr, bindings));
     if (withDesigner && m_designerPane->library() && m_designerPane->hasUnsavedChanges())
         work.append(tr("%n flowgate file(s)", nullptr, qMax(1, int(m_designerPane->library()->modifiedFiles().size()))));
     return work;
@@ -500,14 +488,12 @@ bool MainWindow::settlePendingChanges(bool withDesigner)
     if (answer == QMessageBox::Cancel || answer == QMessageBox::Escape)
         return false;
     if (answer == QMessageBox::Discard) {
-        m_catalog->discardAll();
-        if (m_agentsPane)
-            m_agentsPane->document()->discardAll();
+        m_session->discardAll();
         return true; // the designer's edits go with the window
     }
     // Apply All: each area writes its own; each failure is shown where it happened.
     bool ok = applyCatalog();
-    if (m_agentsPane && m_agentsPane->hasPendingChanges())
+    if (m_session->bindings()->hasPendingChanges())
         ok = m_agentsPane->applyChanges() && ok;
     if (withDesigner && m_designerPane->hasUnsavedChanges())
         ok = m_designerPane->save() && ok;
@@ -519,7 +505,7 @@ void MainWindow::openWorkspace()
     if (!settlePendingChanges())
         return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Workspace"), QFileInfo(m_workspace->path()).absolutePath(),
+        this, tr("Open Workspace"), QFileInfo(m_session->workspace().path()).absolutePath(),
         tr("capstudio workspaces (*.sqlite *.db);;All files (*)"));
     if (path.isEmpty())
         return;
@@ -547,6 +533,7 @@ void MainWindow::restoreLayout()
         resize(1200, 720);
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
     m_capabilitiesPane->restoreState();
+    m_agentsPane->restoreState();
     m_provenancePane->restoreState();
 }
 
@@ -558,8 +545,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_capabilitiesPane->saveState();
     m_provenancePane->saveState();
-    if (m_agentsPane)
-        m_agentsPane->saveState();
+    m_agentsPane->saveState();
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());

@@ -23,6 +23,7 @@ class CatalogDocument;
 class CatalogStore;
 class Connection;
 class CredentialStore;
+class Session;
 class Workspace;
 
 // The one window: the areas Capabilities, Agents, Designer and Provenance as tabs.
@@ -45,9 +46,11 @@ public:
     // changes. An empty secret is looked up in CAPSTUDIO_PGPASSWORD / CAPSTUDIO_API_KEY,
     // then in the keychain, then asked for. False when cancelled or refused.
     bool connectTo(const ConnectionProfile &profile, const QString &secret = {});
-    const Connection &connection() const { return *m_connection; }
+    const Connection &connection() const;
     // The catalog store of the active connection.
     CatalogStore &store();
+    // The connection, the documents and the one capability list every area reads.
+    Session &session() const { return *m_session; }
     // File ▸ Reload for the capabilities, and File ▸ Apply Changes for the area in front;
     // false when something was not applied.
     void reload();
@@ -82,11 +85,13 @@ private:
     void restoreLayout();
     void reloadConversations();
     void openConversation(const QString &id);
-    void replaceAgentsPane();
+    // The Agents area follows the active connection: its source and its profiles.
+    void connectAgentsPane();
     void updateModified();
     void showConnections();
     // After the connection changed: traits, title, status bar, and every area reloaded.
     void useConnection(std::unique_ptr<Connection> connection, bool remember = true);
+    void connectionChanged(bool remember);
     // A request of the active Sunrise connection waits before trying again.
     void showWait(int delayMs, const QString &reason);
     void updateTitle();
@@ -97,8 +102,8 @@ private:
     void showProgress(int done, int total, const QString &what);
     void reconnectLastProfile();
 
-    std::unique_ptr<Workspace> m_workspace;
-    CatalogDocument *m_catalog;
+    Session *m_session;
+    CatalogDocument *m_catalog; // the session's
     QTabWidget *m_tabs;
     CapabilitiesPane *m_capabilitiesPane;
     ProvenancePane *m_provenancePane;
@@ -107,7 +112,6 @@ private:
     AgentsPane *m_agentsPane = nullptr;
     QUndoGroup *m_undoGroup;
     QLabel *m_workspaceLabel;
-    std::unique_ptr<Connection> m_connection;
     ConnectionProfiles m_profiles;
     CredentialStore *m_credentials;
     bool m_busy = false;

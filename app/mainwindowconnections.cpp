@@ -7,6 +7,7 @@
 #include "remote/credentialstore.h"
 #include "remote/sunriseclient.h"
 #include "secretprompt.h"
+#include "session.h"
 #include "workspace.h"
 
 #include <QApplication>
@@ -26,39 +27,41 @@ namespace capstudio {
 
 void MainWindow::useConnection(std::unique_ptr<Connection> connection, bool remember)
 {
-    m_connection = std::move(connection);
     // The rows of the connection before are not this one's, even when this one cannot be read.
-    m_catalog->load({});
-    const StoreTraits traits = store().traits();
-    m_catalog->setReadOnlyFields(traits.readOnlyCapabilityFields, traits.readOnlyReason);
-    if (ApiCatalogStore *api = m_connection->apiStore()) {
+    m_session->useConnection(std::move(connection));
+    connectionChanged(remember);
+}
+
+void MainWindow::connectionChanged(bool remember)
+{
+    if (ApiCatalogStore *api = m_session->connection().apiStore()) {
         api->setBusyHandler([this](bool busy) { setBusy(busy); });
         api->setProgressHandler([this](int done, int total, const QString &what) { showProgress(done, total, what); });
     }
     updateTitle();
     if (remember) {
         QSettings settings;
-        ConnectionProfiles::setActiveProfileName(settings, QStringLiteral("main"), m_connection->profile().name);
-        m_lastProfileName = m_connection->profile().name;
+        ConnectionProfiles::setActiveProfileName(settings, QStringLiteral("main"), connection().profile().name);
+        m_lastProfileName = connection().profile().name;
     }
     reload();
-    replaceAgentsPane();
+    connectAgentsPane();
     reloadConversations();
 }
 
 void MainWindow::updateTitle()
 {
-    if (m_connection->isEmbedded()) {
-        setWindowFilePath(m_workspace->path());
-        setWindowTitle(tr("%1[*] — capstudio").arg(QFileInfo(m_workspace->path()).fileName()));
-        m_workspaceLabel->setText(tr("Workspace: %1").arg(m_workspace->path()));
+    if (connection().isEmbedded()) {
+        setWindowFilePath(m_session->workspace().path());
+        setWindowTitle(tr("%1[*] — capstudio").arg(QFileInfo(m_session->workspace().path()).fileName()));
+        m_workspaceLabel->setText(tr("Workspace: %1").arg(m_session->workspace().path()));
         m_workspaceLabel->setToolTip(tr("The embedded workspace. File ▸ Connections… switches to a PostgreSQL "
                                         "database or a Sunrise server."));
         return;
     }
     setWindowFilePath(QString());
-    setWindowTitle(tr("%1[*] — capstudio").arg(m_connection->profile().name));
-    m_workspaceLabel->setText(tr("Connection: %1").arg(m_connection->label()));
+    setWindowTitle(tr("%1[*] — capstudio").arg(connection().profile().name));
+    m_workspaceLabel->setText(tr("Connection: %1").arg(connection().label()));
     const StoreTraits traits = store().traits();
     m_workspaceLabel->setToolTip(traits.transactional
                                      ? tr("Every apply is one transaction in this database.")
@@ -68,7 +71,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::showConnections()
 {
-    ConnectionsDialog dialog(m_profiles, *m_credentials, m_connection->profile().name, this);
+    ConnectionsDialog dialog(m_profiles, *m_credentials, connection().profile().name, this);
     dialog.setTester([](const ConnectionProfile &profile, const QString &secret, std::function<void(Status)> done) {
         if (profile.kind == ConnectionProfile::Kind::Embedded) {
             done(QFileInfo::exists(profile.workspacePath.isEmpty() ? Workspace::defaultPath() : profile.workspacePath)
@@ -93,7 +96,7 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
         return false;
     if (profile.kind == ConnectionProfile::Kind::Embedded) {
         const QString path = profile.workspacePath.isEmpty() ? Workspace::defaultPath() : profile.workspacePath;
-        if (m_connection && m_connection->isEmbedded() && QFileInfo(path) == QFileInfo(m_workspace->path()))
+        if (connection().isEmbedded() && QFileInfo(path) == QFileInfo(m_session->workspace().path()))
             return true;
         Expected<std::unique_ptr<Workspace>> opened = Workspace::open(path);
         if (!opened) {
@@ -130,7 +133,7 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
         return false;
     }
     useConnection(std::move(opened).value());
-    statusBar()->showMessage(tr("Connected to %1").arg(m_connection->label()), 6000);
+    statusBar()->showMessage(tr("Connected to %1").arg(connection().label()), 6000);
     return true;
 }
 
@@ -149,7 +152,7 @@ void MainWindow::showWait(int delayMs, const QString &reason)
 void MainWindow::reconnectLastProfile()
 {
     const std::optional<ConnectionProfile> profile = m_profiles.find(m_lastProfileName);
-    if (!profile || profile->kind == ConnectionProfile::Kind::Embedded || !m_connection->isEmbedded())
+    if (!profile || profile->kind == ConnectionProfile::Kind::Embedded || !connection().isEmbedded())
         return;
     const Expected<QString> secret = m_credentials->secretFor(*profile, 3000);
     if (!secret) {
@@ -195,13 +198,13 @@ void MainWindow::showProgress(int done, int total, const QString &what)
     if (!m_progress) {
         m_progress = new QProgressDialog(this);
         m_progress->setObjectName(QStringLiteral("networkProgress"));
-        m_progress->setWindowTitle(tr("Working with %1").arg(m_connection->profile().name));
+        m_progress->setWindowTitle(tr("Working with %1").arg(connection().profile().name));
         m_progress->setAutoReset(false);
         m_progress->setAutoClose(false);
         m_progress->setMinimumDuration(0);
         connect(m_progress, &QProgressDialog::canceled, this, [this] {
-            if (m_connection && m_connection->apiStore())
-                m_connection->apiStore()->cancel();
+            if (ApiCatalogStore *api = m_session->connection().apiStore())
+                api->cancel();
         });
     }
     if (!what.isEmpty())

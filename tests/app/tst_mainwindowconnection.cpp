@@ -24,7 +24,9 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPointer>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -83,8 +85,20 @@ private slots:
     void theLastConnectionIsBackAtTheNextStart();
     void aRateLimitWaitIsShownInTheStatusBar();
     void aListThatCannotBeReadWholeLoadsNothing();
+    void theAgentsAreaReadsEachListOnce();
+    void aCancelOnTheAgentsStopsTheBindings();
+    void theAgentsAreaOutlivesAConnectionSwitch();
 
 private:
+    // GET requests since the last clearRequests(): the agent list, the binding lists of
+    // agents, the capability list.
+    struct ListReads
+    {
+        int agents = 0;
+        int bindings = 0;
+        int capabilities = 0;
+    };
+    ListReads listReads() const;
     QTemporaryDir m_dir;
     std::unique_ptr<SunriseTestServer> m_server;
     std::unique_ptr<MainWindow> m_window;
@@ -377,6 +391,119 @@ void tst_MainWindowConnection::aListThatCannotBeReadWholeLoadsNothing()
     auto *pane = m_window->findChild<CapabilitiesPane *>();
     QVERIFY(pane->problemsView()->readNotes().constFirst().contains(QLatin1String("missing: ")));
     QVERIFY(m_window->statusBar()->currentMessage().startsWith(QLatin1String("Cannot read the capabilities: ")));
+}
+
+tst_MainWindowConnection::ListReads tst_MainWindowConnection::listReads() const
+{
+    ListReads reads;
+    for (const SunriseTestServer::Request &request : m_server->requests()) {
+        if (request.method != "GET")
+            continue;
+        if (request.path.endsWith(QLatin1String("/agents")))
+            ++reads.agents;
+        else if (request.path.contains(QLatin1String("/agents/")) && request.path.endsWith(QLatin1String("/capabilities")))
+            ++reads.bindings;
+        else if (request.path.endsWith(QLatin1String("/capabilities")))
+            ++reads.capabilities;
+    }
+    return reads;
+}
+
+// The Agents area reads the agents once and each agent's bindings once; its capabilities are
+// the list the window read already, not a second read.
+void tst_MainWindowConnection::theAgentsAreaReadsEachListOnce()
+{
+    m_server->clearRequests();
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    tabs->setCurrentWidget(m_window->agentsPane());
+    QCOMPARE(m_window->agentsPane()->document()->agents().size(), m_agentCount);
+    const ListReads reads = listReads();
+    QCOMPARE(reads.agents, 1);
+    QCOMPARE(reads.bindings, m_agentCount);
+    QCOMPARE(reads.capabilities, 0);
+    const Capability *api = m_window->agentsPane()->document()->capability(m_apiCapabilityId);
+    QVERIFY(api);
+    QCOMPARE(api->slug, QStringLiteral("call_external_api"));
+}
+
+// Cancel while the agents are read: no binding is asked for, and the area keeps what it held.
+void tst_MainWindowConnection::aCancelOnTheAgentsStopsTheBindings()
+{
+    AgentsPane *pane = m_window->agentsPane();
+    QCOMPARE(pane->document()->agents().size(), m_agentCount);
+    m_server->clearRequests();
+    m_server->delayNext(20000); // the agent list
+    auto *watcher = new QTimer(this);
+    watcher->setInterval(20);
+    bool cancelled = false;
+    connect(watcher, &QTimer::timeout, this, [this, &cancelled, watcher] {
+        auto *progress = m_window->findChild<QProgressDialog *>(QStringLiteral("networkProgress"));
+        if (progress && progress->isVisible()) {
+            watcher->stop();
+            const QList<QPushButton *> buttons = progress->findChildren<QPushButton *>();
+            if (!buttons.isEmpty()) {
+                buttons.first()->click();
+                cancelled = true;
+            }
+        }
+    });
+    watcher->start();
+    QString warning;
+    answerNextMessageBox(QMessageBox::Ok, &warning);
+    pane->reload();
+    watcher->deleteLater();
+    QVERIFY(cancelled);
+    QVERIFY2(warning.contains(QLatin1String("Cancelled")), qPrintable(warning));
+    const ListReads reads = listReads();
+    QCOMPARE(reads.agents, 1);
+    QCOMPARE(reads.bindings, 0);
+    QCOMPARE(reads.capabilities, 0);
+    QCOMPARE(pane->document()->agents().size(), m_agentCount); // what was loaded stays
+    // The next read is not cancelled by the one before.
+    m_server->clearRequests();
+    pane->reload();
+    QCOMPARE(listReads().bindings, m_agentCount);
+}
+
+// One Agents area for the window's life: a connection switch gives its document the new
+// connection's rows; nothing of the old connection is left to be used after it is gone.
+void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
+{
+    QPointer<AgentsPane> pane = m_window->agentsPane();
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    tabs->setCurrentWidget(pane);
+    QCOMPARE(pane->document()->agents().size(), m_agentCount);
+    m_server->addAgent(QJsonObject{{QStringLiteral("name"), QStringLiteral("Only on the server")},
+                                   {QStringLiteral("slug"), QStringLiteral("only-on-the-server")}});
+    ConnectionProfile embedded;
+    embedded.name = QStringLiteral("Embedded workspace");
+    embedded.kind = ConnectionProfile::Kind::Embedded;
+    QVERIFY(m_window->connectTo(embedded));
+    QVERIFY(pane);
+    QCOMPARE(m_window->agentsPane(), pane.data());
+    QCOMPARE(tabs->currentWidget(), pane.data());
+    // The embedded workspace's agents, read at once because the area is in front.
+    const Expected<QList<Agent>> stored = m_window->store().listAgents();
+    QVERIFY(stored.ok());
+    QCOMPARE(pane->document()->agents().size(), stored.value().size());
+    for (const Agent &agent : pane->document()->agents())
+        QVERIFY(agent.slug != QLatin1String("only-on-the-server"));
+    // Staged there, applied there.
+    const QString agentId = pane->document()->agents().constFirst().id;
+    const QList<AgentBinding> bound = pane->document()->bindings(agentId);
+    QVERIFY(!bound.isEmpty());
+    QVERIFY(pane->document()->setEnabled(agentId, {bound.constFirst().capabilityId}, !bound.constFirst().isEnabled));
+    QVERIFY(m_window->applyChanges());
+    const Expected<QList<AgentBinding>> written = m_window->store().listBindings(agentId);
+    QVERIFY(written.ok());
+    bool changed = false;
+    for (const AgentBinding &binding : written.value())
+        changed |= binding.capabilityId == bound.constFirst().capabilityId && binding.isEnabled != bound.constFirst().isEnabled;
+    QVERIFY(changed);
+
+    QVERIFY(m_window->connectTo(m_profile, m_server->adminKey()));
+    QCOMPARE(m_window->agentsPane(), pane.data());
+    QCOMPARE(pane->document()->agents().size(), m_agentCount + 1);
 }
 
 QTEST_MAIN(tst_MainWindowConnection)

@@ -5,7 +5,6 @@
 #include "catalog/agenttablemodel.h"
 #include "catalog/bindingdocument.h"
 #include "catalog/bindingtablemodel.h"
-#include "catalog/catalogstore.h"
 #include "catalog/dryrunstore.h"
 #include "views/configurebindingdialog.h"
 #include "views/dispatchdryrundialog.h"
@@ -62,8 +61,8 @@ QTableView *makeTable(QWidget *parent)
 struct AgentsPane::Private
 {
     AgentsPane *q = nullptr;
-    CatalogStore *store = nullptr;
-    bool loaded = false; // read from the store yet (reload())
+    Source source;
+    bool tried = false; // read through this source since it was set or refreshed (a failure is shown once)
     BindingDocument *document = nullptr;
     AgentTableModel *agentModel = nullptr;
     AgentFilterProxy *agentProxy = nullptr;
@@ -90,15 +89,16 @@ struct AgentsPane::Private
     void updateActions();
     void updatePending();
     void showAgent();
+    bool isRead() const { return !source.read || (source.isRead && source.isRead()); }
+    bool wantsRead() const { return !tried && !isRead(); }
 };
 
-AgentsPane::AgentsPane(CatalogStore *store, QWidget *parent)
+AgentsPane::AgentsPane(BindingDocument *document, QWidget *parent)
     : QWidget(parent)
     , d(new Private)
 {
     d->q = this;
-    d->store = store;
-    d->document = new BindingDocument(this);
+    d->document = document ? document : new BindingDocument(this);
     d->agentModel = new AgentTableModel(d->document, this);
     d->agentProxy = new AgentFilterProxy(this);
     d->agentProxy->setSourceModel(d->agentModel);
@@ -266,47 +266,45 @@ QUndoStack *AgentsPane::undoStack() const
     return d->document->undoStack();
 }
 
+void AgentsPane::setSource(Source source)
+{
+    d->source = std::move(source);
+    d->conflicts->hide();
+    refresh();
+}
+
 void AgentsPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!d->loaded)
+    if (d->wantsRead())
         reload();
 }
 
-void AgentsPane::storeChanged()
+void AgentsPane::refresh()
 {
-    if (hasPendingChanges())
-        return; // the staged edits stay; Reload (F5) in the window brings the rest
-    d->loaded = false;
-    if (isVisible())
+    d->tried = false;
+    if (isVisible() && d->wantsRead())
         reload();
 }
 
 BindingDocument *AgentsPane::document() const
 {
-    if (!d->loaded)
+    if (d->wantsRead())
         const_cast<AgentsPane *>(this)->reload();
     return d->document;
 }
 
 void AgentsPane::reload()
 {
-    d->loaded = true;
-    if (!d->store)
+    d->tried = true;
+    if (!d->source.read)
         return;
-    auto agents = d->store->listAgents();
-    auto capabilities = d->store->listCapabilities();
-    auto bindings = d->store->listBindings();
-    for (const StoreError *error : {agents.ok() ? nullptr : &agents.error(),
-                                    capabilities.ok() ? nullptr : &capabilities.error(),
-                                    bindings.ok() ? nullptr : &bindings.error()}) {
-        if (error) {
-            QMessageBox::warning(this, tr("Cannot read the agents"), error->message);
-            return;
-        }
-    }
     const QString current = currentAgentId();
-    d->document->load(agents.value(), capabilities.value(), bindings.value());
+    const Status read = d->source.read();
+    if (!read) {
+        QMessageBox::warning(this, tr("Cannot read the agents"), read.error().message);
+        return;
+    }
     d->conflicts->hide();
     if (!current.isEmpty())
         selectAgent(current);
@@ -322,17 +320,17 @@ bool AgentsPane::applyChanges()
 {
     if (!d->document->hasPendingChanges())
         return true;
-    if (!d->store) {
+    if (!d->source.apply) {
         emit statusMessage(tr("No workspace is open: nothing to apply to"));
         return false;
     }
     const QList<BindingChange> staged = d->document->pendingChanges();
-    const BindingDocument::ApplyResult result = d->document->apply(*d->store);
+    const BindingDocument::ApplyResult result = d->source.apply();
     if (!result.error.isEmpty()) {
         // A store without transactions says itself what it wrote before the failure.
         QMessageBox::warning(this, tr("Cannot apply the binding changes"),
-                             d->store->traits().transactional ? tr("Nothing was written: %1").arg(result.error)
-                                                              : result.error);
+                             d->source.transactional ? tr("Nothing was written: %1").arg(result.error)
+                                                     : result.error);
         return false;
     }
     if (!result.conflicts.isEmpty()) {
@@ -595,7 +593,7 @@ void AgentsPane::dryRunSelected()
         capability = &d->document->capabilities().constFirst();
     if (capability)
         scenario.capabilitySlug = capability->slug;
-    DispatchDryRunDialog dialog(d->document, dynamic_cast<DryRunStore *>(d->store), this);
+    DispatchDryRunDialog dialog(d->document, d->source.dryRuns, this);
     dialog.setScenario(scenario);
     dialog.exec();
 }

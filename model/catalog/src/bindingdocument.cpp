@@ -65,6 +65,18 @@ void BindingDocument::load(QList<Agent> agents, QList<Capability> capabilities,
     emit pendingChanged();
 }
 
+void BindingDocument::setCapabilities(QList<Capability> capabilities)
+{
+    emit aboutToReset();
+    m_capabilities = std::move(capabilities);
+    m_capabilityIndex.clear();
+    for (int row = 0; row < m_capabilities.size(); ++row)
+        m_capabilityIndex.insert(m_capabilities.at(row).id, row);
+    m_checks.clear();
+    m_agentProblems.clear();
+    emit wasReset();
+}
+
 void BindingDocument::setProfile(const EnvProfile &profile)
 {
     m_profile = profile;

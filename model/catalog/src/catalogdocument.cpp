@@ -69,6 +69,20 @@ void CatalogDocument::load(QList<Capability> stored)
     emit pendingChanged();
 }
 
+QList<Capability> CatalogDocument::storedRows() const
+{
+    if (m_pending.isEmpty())
+        return m_rows; // shared, not copied
+    QList<Capability> rows;
+    rows.reserve(m_base.size());
+    for (const Capability &row : m_rows) {
+        const auto stored = m_base.constFind(row.id);
+        if (stored != m_base.constEnd())
+            rows.append(stored.value());
+    }
+    return rows;
+}
+
 void CatalogDocument::reindex(int from)
 {
     for (int row = from; row < m_rows.size(); ++row)

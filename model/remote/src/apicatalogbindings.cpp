@@ -53,12 +53,18 @@ Expected<QList<AgentBinding>> ApiCatalogStore::listBindings(const QString &agent
     const Expected<QList<Agent>> agents = listAgents();
     if (!agents)
         return agents.error();
+    return listBindingsOf(agents.value());
+}
+
+Expected<QList<AgentBinding>> ApiCatalogStore::listBindingsOf(const QList<Agent> &agents)
+{
+    const Operation operation(this);
     QList<AgentBinding> bindings;
-    for (int i = 0; i < agents.value().size(); ++i) {
+    for (int i = 0; i < agents.size(); ++i) {
         if (m_cancelled)
             return cancelledError();
-        report(i, int(agents.value().size()), tr("bindings of agents"));
-        const Expected<QList<AgentBinding>> rows = agentBindings(agents.value().at(i).id);
+        report(i, int(agents.size()), tr("bindings of agents"));
+        const Expected<QList<AgentBinding>> rows = agentBindings(agents.at(i).id);
         if (!rows)
             return rows.error();
         bindings.append(rows.value());

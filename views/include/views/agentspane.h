@@ -1,7 +1,11 @@
 #pragma once
 
+#include "catalog/bindingdocument.h"
+#include "core/expected.h"
+
 #include <QStringList>
 #include <QWidget>
+#include <functional>
 
 class QAction;
 class QUndoStack;
@@ -9,29 +13,44 @@ class QTableView;
 
 namespace capstudio {
 
-class BindingDocument;
-class CatalogStore;
+class DryRunStore;
 
 // The Agents area: the agent list (filterable) beside the selected agent's bindings, with
 // Attach, Enable/Disable, Configure…, Dry-Run a Call…, Detach, the environment-profile picker, and the
 // pending changes applied in one transaction.
+//
+// The area never holds a store: whoever owns its document (the window's session) reads and
+// writes it through a Source.
 class AgentsPane : public QWidget
 {
     Q_OBJECT
 public:
-    // `store` may be null (nothing to load or apply); the pane does not own it.
-    explicit AgentsPane(CatalogStore *store, QWidget *parent = nullptr);
+    // How the document is read and written. Without a source the area shows what its
+    // document holds, and Apply says there is nothing to apply to.
+    struct Source
+    {
+        std::function<bool()> isRead;                       // the document holds what is stored
+        std::function<Status()> read;                       // reads it (again)
+        std::function<BindingDocument::ApplyResult()> apply; // writes the staged changes
+        bool transactional = true; // a failed apply wrote nothing
+        DryRunStore *dryRuns = nullptr; // where dispatch dry-runs are saved, if anywhere
+    };
+
+    // `document` is not owned; null gives the area a document of its own.
+    explicit AgentsPane(BindingDocument *document, QWidget *parent = nullptr);
     ~AgentsPane() override;
 
-    // The document, read from the store on first use (the area loads when first shown or
-    // asked for, not at start-up).
+    void setSource(Source source);
+    // The document, read through the source on first use (the area loads when first shown
+    // or asked for, not at start-up).
     BindingDocument *document() const;
     // The document's undo stack, without loading anything.
     QUndoStack *undoStack() const;
+    // Reads the document again; a failure is shown and the document keeps what it held.
     void reload();
-    // The store changed underneath (e.g. capabilities were applied): reload now when the
-    // area is loaded and on screen, otherwise on next use.
-    void storeChanged();
+    // Reads the document unless it holds what is stored: now when the area is on screen,
+    // otherwise on next use.
+    void refresh();
     bool hasPendingChanges() const;
     // Applies the staged changes; false (with a message shown) on conflict or error.
     bool applyChanges();

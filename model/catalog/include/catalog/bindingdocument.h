@@ -29,6 +29,9 @@ public:
     QUndoStack *undoStack() const { return m_undoStack; }
 
     void load(QList<Agent> agents, QList<Capability> capabilities, QList<AgentBinding> bindings);
+    // The capability list changed (applied or read again) while bindings are staged: names,
+    // rate limits and checks follow it; agents, bindings and staged edits stay.
+    void setCapabilities(QList<Capability> capabilities);
     // The profile the binding checks run against; re-checks every binding.
     void setProfile(const EnvProfile &profile);
     const EnvProfile &profile() const { return m_profile; }

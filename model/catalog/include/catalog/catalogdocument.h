@@ -64,6 +64,9 @@ public:
     const QString &readOnlyReason() const { return m_readOnlyReason; }
 
     int count() const { return int(m_rows.size()); }
+    // The rows as the store holds them (pending edits left out, pending additions too), in
+    // the document's order: what other areas read.
+    QList<Capability> storedRows() const;
     const Capability &at(int row) const { return m_rows.at(row); }
     int rowOf(const QString &id) const { return m_index.value(id, -1); }
     bool isNew(const QString &id) const { return !m_base.contains(id); }

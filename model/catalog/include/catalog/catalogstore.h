@@ -113,6 +113,14 @@ public:
 
     // Every binding, or those of one agent.
     virtual Expected<QList<AgentBinding>> listBindings(const QString &agentId = {}) = 0;
+    // The bindings of agents just listed, without listing them again. A store that reads
+    // every binding at once (SQL) ignores `agents`; one that reads them agent by agent
+    // (Sunrise's API) uses them.
+    virtual Expected<QList<AgentBinding>> listBindingsOf(const QList<Agent> &agents)
+    {
+        Q_UNUSED(agents);
+        return listBindings();
+    }
     virtual Expected<AgentBinding> createBinding(const AgentBinding &binding) = 0;
     virtual Expected<AgentBinding> updateBinding(const AgentBinding &original,
                                                  const AgentBinding &updated) = 0;

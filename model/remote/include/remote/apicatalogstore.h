@@ -65,6 +65,7 @@ public:
     Expected<Agent> updateAgent(const Agent &original, const Agent &updated) override;
 
     Expected<QList<AgentBinding>> listBindings(const QString &agentId = {}) override;
+    Expected<QList<AgentBinding>> listBindingsOf(const QList<Agent> &agents) override;
     Expected<AgentBinding> createBinding(const AgentBinding &binding) override;
     Expected<AgentBinding> updateBinding(const AgentBinding &original, const AgentBinding &updated) override;
     Status deleteBinding(const AgentBinding &original) override;

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "catalog/bindingdocument.h"
+#include "catalog/catalogdocument.h"
+#include "core/expected.h"
+
+#include <QObject>
+#include <QStringList>
+#include <memory>
+
+namespace capstudio {
+
+class CatalogStore;
+class Connection;
+class DryRunStore;
+class Workspace;
+struct ConnectionProfile;
+
+// The work of one window: the embedded workspace, the active connection and the documents
+// read from it — the capability document and the binding document. It holds the one
+// capability list every area reads (the binding document gets the capability document's
+// stored rows, never a list of its own). Areas show and edit the documents; only the session
+// talks to the store.
+//
+// A connection switch resets both documents: what was read from the connection before is not
+// this one's, even when this one cannot be read.
+class Session : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Session(QObject *parent = nullptr);
+    ~Session() override;
+
+    // Makes `workspace` the embedded workspace and its store the active connection.
+    void setWorkspace(std::unique_ptr<Workspace> workspace, const ConnectionProfile &embedded);
+    void useConnection(std::unique_ptr<Connection> connection);
+    Workspace &workspace() const { return *m_workspace; }
+    Connection &connection() const { return *m_connection; }
+    CatalogStore &store() const;
+    // Where the Agents area saves its dispatch dry-runs; null when the store keeps none.
+    DryRunStore *dryRuns() const;
+
+    CatalogDocument *capabilities() const { return m_capabilities; }
+    BindingDocument *bindings() const { return m_bindings; }
+
+    // Reads the capability list into the capability document. The notes qualify the list
+    // (StoreError::Kind::Incomplete is an error, not a note). On failure the document keeps
+    // what it showed.
+    Expected<QStringList> readCapabilities();
+    bool capabilitiesRead() const { return m_capabilitiesRead; }
+    // Reads the agents once, then their bindings (each read checked before the next: a
+    // Cancel stops the rest); the capabilities are the capability document's stored rows,
+    // read first when they have not been read. On failure the document keeps what it showed.
+    Status readBindings();
+    // False until read, and again after the capabilities were written or read anew while no
+    // binding edit was pending (cascades and names may have changed the bindings).
+    bool bindingsRead() const { return m_bindingsRead; }
+
+    CatalogDocument::ApplyResult applyCapabilities();
+    BindingDocument::ApplyResult applyBindings();
+
+    bool hasPendingChanges() const;
+    void discardAll();
+
+signals:
+    // Another connection (or workspace) became active; the documents were reset.
+    void connectionChanged();
+    // The capability rows as stored changed (read or applied). When bindings were staged,
+    // the binding document already follows; otherwise bindingsRead() is false again.
+    void capabilitiesStored();
+
+private:
+    void capabilitiesChanged();
+
+    std::unique_ptr<Workspace> m_workspace;
+    std::unique_ptr<Connection> m_connection;
+    CatalogDocument *m_capabilities;
+    BindingDocument *m_bindings;
+    bool m_capabilitiesRead = false;
+    bool m_bindingsRead = false;
+};
+
+} // namespace capstudio

@@ -1,0 +1,172 @@
+// The session owns the connection and the documents read from it: the binding document's
+// capabilities are the capability document's stored rows (one list, read once), a capability
+// apply reaches staged bindings, and a connection switch resets both documents.
+
+#include "connection.h"
+#include "session.h"
+#include "workspace.h"
+
+#include "catalog/catalogstore.h"
+#include "remote/connectionprofile.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace capstudio;
+
+class tst_Session : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void bindingsReadTheCapabilitiesFirst();
+    void stagedBindingsFollowAppliedCapabilities();
+    void unstagedBindingsAreReadAgain();
+    void aConnectionSwitchResetsTheDocuments();
+
+private:
+    std::unique_ptr<Session> open(const QString &name);
+    // A capability some binding uses, and that binding's agent.
+    static std::pair<QString, QString> boundPair(const Session &session);
+
+    QTemporaryDir m_dir;
+};
+
+void tst_Session::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+}
+
+std::unique_ptr<Session> tst_Session::open(const QString &name)
+{
+    auto opened = Workspace::open(m_dir.filePath(name));
+    if (!opened)
+        qFatal("%s", qPrintable(opened.error().message));
+    ConnectionProfile embedded;
+    embedded.name = name;
+    embedded.kind = ConnectionProfile::Kind::Embedded;
+    embedded.workspacePath = m_dir.filePath(name);
+    auto session = std::make_unique<Session>();
+    session->setWorkspace(std::move(opened).value(), embedded);
+    return session;
+}
+
+std::pair<QString, QString> tst_Session::boundPair(const Session &session)
+{
+    for (const Agent &agent : session.bindings()->agents()) {
+        const QList<AgentBinding> bound = session.bindings()->bindings(agent.id);
+        if (!bound.isEmpty())
+            return {bound.constFirst().capabilityId, agent.id};
+    }
+    return {};
+}
+
+void tst_Session::bindingsReadTheCapabilitiesFirst()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("first.sqlite"));
+    QVERIFY(!session->capabilitiesRead());
+    QVERIFY(!session->bindingsRead());
+    QVERIFY(session->readBindings().ok());
+    QVERIFY(session->capabilitiesRead());
+    QVERIFY(session->bindingsRead());
+    const Expected<QList<Capability>> stored = session->store().listCapabilities();
+    QVERIFY(stored.ok());
+    QCOMPARE(session->capabilities()->count(), stored.value().size());
+    QCOMPARE(session->bindings()->capabilities().size(), stored.value().size());
+    const auto [capabilityId, agentId] = boundPair(*session);
+    QVERIFY(!capabilityId.isEmpty());
+    QVERIFY(session->bindings()->capability(capabilityId));
+}
+
+void tst_Session::stagedBindingsFollowAppliedCapabilities()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("staged.sqlite"));
+    QVERIFY(session->readBindings().ok());
+    const auto [capabilityId, agentId] = boundPair(*session);
+    QVERIFY(!capabilityId.isEmpty());
+    const bool enabled = session->bindings()->binding(agentId, capabilityId)->isEnabled;
+    QVERIFY(session->bindings()->setEnabled(agentId, {capabilityId}, !enabled));
+
+    QVERIFY(session->capabilities()->setField(capabilityId, QStringLiteral("name"), QStringLiteral("Renamed here")));
+    // Staged, not stored: the Agents area still shows the stored name.
+    QVERIFY(session->bindings()->capability(capabilityId)->name != QLatin1String("Renamed here"));
+    QSignalSpy stored(session.get(), &Session::capabilitiesStored);
+    QVERIFY(session->applyCapabilities().ok);
+    QCOMPARE(stored.count(), 1);
+    QCOMPARE(session->bindings()->capability(capabilityId)->name, QStringLiteral("Renamed here"));
+    // The staged binding edit is still there, and still applies.
+    QVERIFY(session->bindingsRead());
+    QVERIFY(session->bindings()->hasPendingChanges());
+    QCOMPARE(session->bindings()->binding(agentId, capabilityId)->isEnabled, !enabled);
+    QVERIFY(session->applyBindings().ok());
+    const Expected<QList<AgentBinding>> written = session->store().listBindings(agentId);
+    QVERIFY(written.ok());
+    bool found = false;
+    for (const AgentBinding &binding : written.value()) {
+        if (binding.capabilityId == capabilityId) {
+            found = true;
+            QCOMPARE(binding.isEnabled, !enabled);
+        }
+    }
+    QVERIFY(found);
+}
+
+void tst_Session::unstagedBindingsAreReadAgain()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("unstaged.sqlite"));
+    QVERIFY(session->readBindings().ok());
+    const auto [capabilityId, agentId] = boundPair(*session);
+    QVERIFY(!capabilityId.isEmpty());
+    // Written behind the session's back, as another window would.
+    const Expected<QList<AgentBinding>> before = session->store().listBindings(agentId);
+    QVERIFY(before.ok());
+    AgentBinding original;
+    for (const AgentBinding &binding : before.value()) {
+        if (binding.capabilityId == capabilityId)
+            original = binding;
+    }
+    AgentBinding changed = original;
+    changed.isEnabled = !original.isEnabled;
+    QVERIFY(session->store().updateBinding(original, changed).ok());
+
+    QVERIFY(session->capabilities()->setField(capabilityId, QStringLiteral("description"), QStringLiteral("New words")));
+    QVERIFY(session->applyCapabilities().ok);
+    QVERIFY(!session->bindingsRead()); // nothing staged: read again on next use
+    QVERIFY(session->readBindings().ok());
+    QCOMPARE(session->bindings()->capability(capabilityId)->description, QStringLiteral("New words"));
+    QCOMPARE(session->bindings()->binding(agentId, capabilityId)->isEnabled, changed.isEnabled);
+}
+
+void tst_Session::aConnectionSwitchResetsTheDocuments()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("switch-a.sqlite"));
+    QVERIFY(session->readBindings().ok());
+    const auto [capabilityId, agentId] = boundPair(*session);
+    QVERIFY(session->bindings()->setEnabled(agentId, {capabilityId}, false));
+    QVERIFY(session->capabilities()->setField(capabilityId, QStringLiteral("description"), QStringLiteral("x")));
+    QVERIFY(session->hasPendingChanges());
+    QSignalSpy changed(session.get(), &Session::connectionChanged);
+
+    auto other = Workspace::open(m_dir.filePath(QStringLiteral("switch-b.sqlite")));
+    QVERIFY(other.ok());
+    ConnectionProfile embedded;
+    embedded.kind = ConnectionProfile::Kind::Embedded;
+    embedded.workspacePath = m_dir.filePath(QStringLiteral("switch-b.sqlite"));
+    session->setWorkspace(std::move(other).value(), embedded);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(!session->hasPendingChanges());
+    QCOMPARE(session->capabilities()->count(), 0);
+    QVERIFY(session->bindings()->agents().isEmpty());
+    QVERIFY(!session->capabilitiesRead());
+    QVERIFY(!session->bindingsRead());
+    QCOMPARE(session->workspace().path(), m_dir.filePath(QStringLiteral("switch-b.sqlite")));
+}
+
+QTEST_MAIN(tst_Session)
+#include "tst_session.moc"
