@@ -35,6 +35,7 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include "designer/flowlibrary.h"
+#include "layout/autolayout.h"
 #include "views/designer/designerpane.h"
 #include <QUrl>
 
@@ -47,7 +48,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_capabilitiesPane(new CapabilitiesPane(m_catalog, this))
     , m_provenancePane(new ProvenancePane(this))
-    , m_designerPane(new DesignerPane(this))
+    , m_designerPane(new DesignerPane(std::make_shared<layout::AutoLayout>(), this))
     , m_agentsPane(new AgentsPane(m_session->bindings(), this))
     , m_undoGroup(new QUndoGroup(this))
     , m_workspaceLabel(new QLabel(this))

@@ -3,7 +3,7 @@
 #include "flowgate/loader.h"
 #include "flowgate/workflowgraph.h"
 #include "layout/autolayout.h"
-#include "layout/layoutsidecar.h"
+#include "designer/layoutsidecar.h"
 #include "views/designer/designerscene.h"
 #include "views/designer/diagramrenderer.h"
 
@@ -44,10 +44,10 @@ QHash<QString, QPointF> pinnedPositions(const QString &path, const flowgate::Loa
 {
     QStringList candidates;
     if (QFileInfo(path).isFile())
-        candidates << layout::LayoutSidecar::pathFor(path);
+        candidates << designer::LayoutSidecar::pathFor(path);
     const flowgate::SourcePos pos = loaded.config.value(u"workflows").value(workflowId).pos();
     if (pos.isValid() && pos.file < loaded.files.size())
-        candidates << layout::LayoutSidecar::pathFor(loaded.files.at(pos.file));
+        candidates << designer::LayoutSidecar::pathFor(loaded.files.at(pos.file));
     QStringList seen;
     const QString shortId = workflowId.section(QLatin1Char('/'), -1);
     for (const QString &candidate : std::as_const(candidates)) {
@@ -55,7 +55,7 @@ QHash<QString, QPointF> pinnedPositions(const QString &path, const flowgate::Loa
         if (seen.contains(canonical))
             continue;
         seen << canonical;
-        const auto sidecar = layout::LayoutSidecar::load(candidate);
+        const auto sidecar = designer::LayoutSidecar::load(candidate);
         if (!sidecar) {
             err << RenderCommand::tr("warning: %1; laying out without it").arg(sidecar.error().message) << '\n';
             continue;

@@ -1,1 +1,2 @@
-capstudio_add_test(tst_flowlibrary SOURCES tst_flowlibrary.cpp LIBS capstudio_designer)
+capstudio_add_test(tst_flowlibrary SOURCES tst_flowlibrary.cpp LIBS capstudio_designer capstudio_layout)
+capstudio_add_test(tst_layoutsidecar SOURCES tst_layoutsidecar.cpp LIBS capstudio_designer)

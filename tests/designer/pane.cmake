@@ -1,5 +1,5 @@
 # The Designer area as a whole: a small orchestrator drawn from nothing with real mouse
 # gestures, saved, and accepted by `capstudio validate`; screenshots for the README.
-capstudio_add_test(tst_designerpane SOURCES tst_designerpane.cpp LIBS capstudio_designer_views)
+capstudio_add_test(tst_designerpane SOURCES tst_designerpane.cpp LIBS capstudio_designer_views capstudio_layout)
 target_compile_definitions(tst_designerpane PRIVATE CAPSTUDIO_BINARY="$<TARGET_FILE:capstudio>")
 add_dependencies(tst_designerpane capstudio)

@@ -2,6 +2,7 @@
 // undo and redo it, save it and have `capstudio validate` accept the file; open the demo
 // library, follow a capability call and come back.
 #include "designer/flowlibrary.h"
+#include "layout/autolayout.h"
 #include "views/designer/designerpane.h"
 #include "views/designer/designerscene.h"
 #include "views/designer/designerview.h"
@@ -63,7 +64,7 @@ private slots:
         file.write("version: \"1.0.0\"\n");
         file.close();
 
-        DesignerPane pane;
+        DesignerPane pane(std::make_shared<layout::AutoLayout>());
         pane.resize(1300, 800);
         QVERIFY(pane.openLibrary(path));
         designer::FlowLibrary *library = pane.library();
@@ -125,7 +126,7 @@ private slots:
         QVERIFY(QFile::copy(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
 
-        DesignerPane pane;
+        DesignerPane pane(std::make_shared<layout::AutoLayout>());
         pane.resize(1440, 860);
         QVERIFY(pane.openLibrary(path));
         designer::FlowLibrary *library = pane.library();

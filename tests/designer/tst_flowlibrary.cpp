@@ -3,7 +3,7 @@
 // only what changed.
 #include "designer/flowlibrary.h"
 #include "layout/autolayout.h"
-#include "layout/layoutsidecar.h"
+#include "designer/layoutsidecar.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -213,7 +213,7 @@ private slots:
         QVERIFY(library->isModified());
         QVERIFY(library->save());
         QCOMPARE(readAll(m_path), kLibrary); // the YAML is untouched
-        const auto sidecar = layout::LayoutSidecar::load(layout::LayoutSidecar::pathFor(m_path));
+        const auto sidecar = designer::LayoutSidecar::load(designer::LayoutSidecar::pathFor(m_path));
         QVERIFY(sidecar);
         QCOMPARE(sidecar.value().position(flow, QStringLiteral("draft")).value_or(QPointF()), QPointF(100, 50));
         QVERIFY(!library->isModified());
@@ -333,6 +333,45 @@ private slots:
         QByteArray expected = kLibrary;
         expected.replace("goal: Write the first draft", "goal: Write it");
         QCOMPARE(readAll(m_path), expected);
+    }
+
+    // An undo step keeps the span its edit replaced, not the file twice: thirty edits of a
+    // 200 KB file hold a few kilobytes, and undoing and redoing them all gives back each text
+    // byte for byte.
+    void undoStepsHoldWhatChangedNotTheFile()
+    {
+        QByteArray text = kLibrary;
+        text += "  flow.big:\n    initialState: s0\n    states:\n";
+        for (int i = 0; i < 2000; ++i)
+            text += QStringLiteral("      s%1:\n        goal: a fairly long goal text for state %1 to make the file big\n"
+                                   "        transitions:\n          next: { target: s%2 }\n")
+                        .arg(i)
+                        .arg(i + 1)
+                        .toUtf8();
+        text += "      s2000:\n        terminal: true\n";
+        QVERIFY(text.size() > 200 * 1024);
+        QVERIFY(text.size() < FlowLibrary::SynchronousCheckBytes);
+        auto library = openFresh(text);
+        QVERIFY(library);
+        QList<QByteArray> texts{text}; // as written: the file is opened for editing by the first edit
+        for (int i = 0; i < 30; ++i) {
+            QVERIFY(library->addState(QStringLiteral("flow.review"), QStringLiteral("extra_%1").arg(i), QPointF(i, i)));
+            texts.append(library->text(m_path));
+        }
+        QCOMPARE(library->undoStack()->count(), 30);
+        qInfo("30 undo steps on a %lld-byte file hold %lld bytes of text", qlonglong(text.size()),
+              qlonglong(library->undoTextBytes()));
+        QVERIFY2(library->undoTextBytes() < 30 * 1024, qPrintable(QString::number(library->undoTextBytes())));
+        for (int i = 30; i > 0; --i) {
+            library->undoStack()->undo();
+            QCOMPARE(library->text(m_path), texts.at(i - 1));
+        }
+        QVERIFY(!library->isModified());
+        for (int i = 1; i <= 30; ++i) {
+            library->undoStack()->redo();
+            QCOMPARE(library->text(m_path), texts.at(i));
+        }
+        QCOMPARE(library->pinnedPositions(QStringLiteral("flow.review")).value(QStringLiteral("extra_29")), QPointF(29, 29));
     }
 
     void largeLibrariesAreCheckedOffTheGuiThread()

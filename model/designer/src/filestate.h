@@ -1,7 +1,7 @@
 #pragma once
 
 #include "designer/flowlibrary.h"
-#include "layout/layoutsidecar.h"
+#include "designer/layoutsidecar.h"
 
 namespace capstudio::designer {
 
@@ -10,8 +10,8 @@ namespace capstudio::designer {
 struct FlowLibrary::FileState
 {
     std::unique_ptr<flowgate::SourceDocument> document;
-    layout::LayoutSidecar sidecar;
-    layout::LayoutSidecar savedSidecar;
+    LayoutSidecar sidecar;
+    LayoutSidecar savedSidecar;
 };
 
 } // namespace capstudio::designer

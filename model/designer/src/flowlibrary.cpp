@@ -24,6 +24,7 @@ StoreError error(StoreError::Kind kind, const QString &message)
 FlowLibrary::FlowLibrary(const QString &path)
     : m_path(path)
 {
+    m_undo.setUndoLimit(UndoLimit);
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this] {
         const bool modified = isModified();
         if (modified != m_lastModified) {
@@ -111,7 +112,7 @@ void FlowLibrary::adopt(flowgate::ValidationReport report)
         m_absoluteFiles.append(absolute);
         if (m_files.find(absolute) == m_files.end()) {
             auto state = std::make_unique<FileState>();
-            if (auto sidecar = layout::LayoutSidecar::load(layout::LayoutSidecar::pathFor(absolute))) {
+            if (auto sidecar = LayoutSidecar::load(LayoutSidecar::pathFor(absolute))) {
                 state->sidecar = sidecar.value();
                 state->savedSidecar = sidecar.value();
             }
@@ -300,7 +301,7 @@ Expected<FlowLibrary::FileState *> FlowLibrary::fileState(const QString &absolut
     auto it = m_files.find(absoluteFile);
     if (it == m_files.end()) {
         auto state = std::make_unique<FileState>();
-        if (auto sidecar = layout::LayoutSidecar::load(layout::LayoutSidecar::pathFor(absoluteFile))) {
+        if (auto sidecar = LayoutSidecar::load(LayoutSidecar::pathFor(absoluteFile))) {
             state->sidecar = sidecar.value();
             state->savedSidecar = sidecar.value();
         }
@@ -314,6 +315,22 @@ Expected<FlowLibrary::FileState *> FlowLibrary::fileState(const QString &absolut
         state->document = std::move(document).value();
     }
     return state;
+}
+
+QByteArray FlowLibrary::text(const QString &file) const
+{
+    const auto it = m_files.find(QFileInfo(file).absoluteFilePath());
+    return it != m_files.end() && it->second->document ? it->second->document->text() : QByteArray();
+}
+
+qsizetype FlowLibrary::undoTextBytes() const
+{
+    qsizetype bytes = 0;
+    for (int i = 0; i < m_undo.count(); ++i) {
+        if (const auto *step = dynamic_cast<const LibrarySnapshotCommand *>(m_undo.command(i)))
+            bytes += step->textBytes();
+    }
+    return bytes;
 }
 
 FlowLibrary::Snapshot FlowLibrary::snapshot(const QString &file) const
@@ -341,7 +358,7 @@ void FlowLibrary::restore(const Snapshot &snapshot)
     const bool textChanged = file->document->text() != snapshot.text;
     if (textChanged)
         file->document->restoreText(snapshot.text);
-    layout::LayoutSidecar sidecar;
+    LayoutSidecar sidecar;
     for (auto it = snapshot.pinned.constBegin(); it != snapshot.pinned.constEnd(); ++it) {
         for (auto position = it.value().constBegin(); position != it.value().constEnd(); ++position)
             sidecar.setPosition(it.key(), position.key(), position.value());
@@ -398,7 +415,7 @@ QStringList FlowLibrary::modifiedFiles() const
         if (state->document && state->document->isModified())
             files.append(file);
         if (state->sidecar != state->savedSidecar)
-            files.append(layout::LayoutSidecar::pathFor(file));
+            files.append(LayoutSidecar::pathFor(file));
     }
     return files;
 }
@@ -420,7 +437,7 @@ Status FlowLibrary::save()
             documents.emplace_back(path, state.get());
         }
         if (state->sidecar != state->savedSidecar) {
-            const QString path = layout::LayoutSidecar::pathFor(file);
+            const QString path = LayoutSidecar::pathFor(file);
             files.add(path, state->sidecar.toBytes());
             sidecars.emplace_back(path, state.get());
         }

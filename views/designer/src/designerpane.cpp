@@ -43,8 +43,9 @@ QIcon themed(const char *name)
 
 } // namespace
 
-DesignerPane::DesignerPane(QWidget *parent)
+DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutEngine, QWidget *parent)
     : QWidget(parent)
+    , m_layoutEngine(std::move(layoutEngine))
     , m_toolBar(new QToolBar(this))
     , m_libraryLabel(new QLabel(this))
     , m_filter(new QLineEdit(this))
@@ -402,7 +403,7 @@ bool DesignerPane::openWorkflow(const QString &workflowId)
         m_canvases->setCurrentWidget(existing);
         return true;
     }
-    auto *canvas = new WorkflowCanvas(m_library.get(), workflowId, m_canvases);
+    auto *canvas = new WorkflowCanvas(m_library.get(), m_layoutEngine, workflowId, m_canvases);
     connect(canvas, &WorkflowCanvas::statusMessage, this, &DesignerPane::statusMessage);
     connect(canvas, &WorkflowCanvas::currentElementChanged, this, [this, canvas](const QString &element) {
         if (canvas == currentCanvas())

@@ -1,7 +1,6 @@
 #include "views/designer/workflowcanvas.h"
 
 #include "designer/flowlibrary.h"
-#include "layout/autolayout.h"
 #include "views/designer/designerscene.h"
 #include "views/designer/designerview.h"
 #include "views/designer/minimapwidget.h"
@@ -21,17 +20,13 @@ namespace {
 
 const QString kStatesMime = QStringLiteral("application/x-capstudio-states+json");
 
-const flowgate::LayoutEngine &engine()
-{
-    static const layout::AutoLayout autoLayout;
-    return autoLayout;
-}
-
 } // namespace
 
-WorkflowCanvas::WorkflowCanvas(designer::FlowLibrary *library, const QString &workflowId, QWidget *parent)
+WorkflowCanvas::WorkflowCanvas(designer::FlowLibrary *library, std::shared_ptr<const flowgate::LayoutEngine> layoutEngine,
+                               const QString &workflowId, QWidget *parent)
     : QWidget(parent)
     , m_library(library)
+    , m_layoutEngine(std::move(layoutEngine))
     , m_workflowId(workflowId)
     , m_scene(new DesignerScene(this))
     , m_view(new DesignerView(m_scene, this))
@@ -99,7 +94,7 @@ void WorkflowCanvas::refresh()
     for (const flowgate::GraphState &state : graph.states)
         complete = complete && positions.contains(state.id);
     if (!complete) {
-        report(m_library->ensureLayout(m_workflowId, m_scene->layoutGraph(), engine()));
+        report(m_library->ensureLayout(m_workflowId, m_scene->layoutGraph(), *m_layoutEngine));
         m_scene->setGraph(graph, m_library->positions(m_workflowId), m_library->lastLayout(m_workflowId));
     }
     m_scene->setProblems(m_library->markers(m_workflowId));
@@ -109,7 +104,7 @@ void WorkflowCanvas::refresh()
 
 void WorkflowCanvas::autoLayout()
 {
-    report(m_library->autoLayout(m_workflowId, m_scene->layoutGraph(), engine()));
+    report(m_library->autoLayout(m_workflowId, m_scene->layoutGraph(), *m_layoutEngine));
 }
 
 void WorkflowCanvas::addState()

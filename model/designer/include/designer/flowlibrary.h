@@ -41,6 +41,8 @@ class FlowLibrary : public QObject
 public:
     // Above this many bytes of YAML the check after an edit runs off the GUI thread.
     static constexpr qint64 SynchronousCheckBytes = 512 * 1024;
+    // Undo steps kept; the oldest go first. A step keeps only what its edit changed.
+    static constexpr int UndoLimit = 1000;
 
     ~FlowLibrary() override;
 
@@ -50,6 +52,11 @@ public:
 
     QString path() const { return m_path; }
     QUndoStack *undoStack() { return &m_undo; }
+    // The text of one of the library's files as edited (unsaved edits included); empty until
+    // an edit opened the file for editing.
+    QByteArray text(const QString &file) const;
+    // Bytes of YAML text the undo steps hold: the spans the edits replaced, not whole files.
+    qsizetype undoTextBytes() const;
 
     // ---- What the last check found ---------------------------------------------------
     const flowgate::ValidationReport &report() const { return m_report; }

@@ -23,6 +23,9 @@ namespace capstudio {
 namespace designer {
 class FlowLibrary;
 }
+namespace flowgate {
+class LayoutEngine;
+}
 
 class WorkflowCanvas;
 class InspectorPanel;
@@ -39,7 +42,9 @@ class DesignerPane : public QWidget
     Q_OBJECT
 
 public:
-    explicit DesignerPane(QWidget *parent = nullptr);
+    // `layoutEngine` places the states of workflows that have no positions yet (the
+    // application's choice; the pane shares it with its canvases).
+    explicit DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutEngine, QWidget *parent = nullptr);
     ~DesignerPane() override;
 
     // Opens a library; on failure the current one stays and the error is returned.
@@ -82,6 +87,7 @@ private:
     void currentCanvasChanged();
     WorkflowCanvas *canvasFor(const QString &workflowId) const;
 
+    std::shared_ptr<const flowgate::LayoutEngine> m_layoutEngine;
     std::unique_ptr<designer::FlowLibrary> m_library;
     QToolBar *m_toolBar;
     QLabel *m_libraryLabel;

@@ -4,11 +4,15 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <memory>
 
 namespace capstudio {
 
 namespace designer {
 class FlowLibrary;
+}
+namespace flowgate {
+class LayoutEngine;
 }
 
 class DesignerScene;
@@ -27,7 +31,8 @@ public:
     // Graphs with more states than this get a minimap.
     static constexpr int MinimapStates = 40;
 
-    WorkflowCanvas(designer::FlowLibrary *library, const QString &workflowId, QWidget *parent = nullptr);
+    WorkflowCanvas(designer::FlowLibrary *library, std::shared_ptr<const flowgate::LayoutEngine> layoutEngine,
+                   const QString &workflowId, QWidget *parent = nullptr);
     ~WorkflowCanvas() override;
 
     QString workflowId() const { return m_workflowId; }
@@ -66,6 +71,7 @@ private:
     void fitOnce();
 
     QPointer<designer::FlowLibrary> m_library;
+    std::shared_ptr<const flowgate::LayoutEngine> m_layoutEngine;
     QString m_workflowId;
     DesignerScene *m_scene;
     DesignerView *m_view;

@@ -1,4 +1,4 @@
-#include "layout/layoutsidecar.h"
+#include "designer/layoutsidecar.h"
 
 #include "core/jsonsourcemap.h"
 
@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace capstudio::layout {
+namespace capstudio::designer {
 
 namespace {
 
@@ -197,4 +197,4 @@ void LayoutSidecar::removeWorkflow(const QString &workflowId)
     m_positions.remove(workflowId);
 }
 
-} // namespace capstudio::layout
+} // namespace capstudio::designer

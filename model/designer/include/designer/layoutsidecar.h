@@ -9,7 +9,7 @@
 #include <QStringList>
 #include <optional>
 
-namespace capstudio::layout {
+namespace capstudio::designer {
 
 // The node positions a person chose in the designer, kept next to a flowgate YAML file in
 // `<file>.layout.json` (never inside the YAML, which belongs to the runtime):
@@ -51,4 +51,4 @@ private:
     QHash<QString, QHash<QString, QPointF>> m_positions;
 };
 
-} // namespace capstudio::layout
+} // namespace capstudio::designer
