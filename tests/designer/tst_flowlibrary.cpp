@@ -54,6 +54,21 @@ void writeAll(const QString &path, const QByteArray &bytes)
     file.write(bytes);
 }
 
+// The test library with a workflow `flow.big` of a chain of `states` states, then a terminal.
+QByteArray withLongChain(int states)
+{
+    QByteArray text = kLibrary;
+    text += "  flow.big:\n    initialState: s0\n    states:\n";
+    for (int i = 0; i < states; ++i)
+        text += QStringLiteral("      s%1:\n        goal: a fairly long goal text for state %1 to make the file big\n"
+                               "        transitions:\n          next: { target: s%2 }\n")
+                    .arg(i)
+                    .arg(i + 1)
+                    .toUtf8();
+    text += QStringLiteral("      s%1:\n        terminal: true\n").arg(states).toUtf8();
+    return text;
+}
+
 flowgate::LayoutGraph layoutGraphOf(const flowgate::WorkflowGraph &graph)
 {
     flowgate::LayoutGraph layoutGraph;
@@ -340,15 +355,7 @@ private slots:
     // byte for byte.
     void undoStepsHoldWhatChangedNotTheFile()
     {
-        QByteArray text = kLibrary;
-        text += "  flow.big:\n    initialState: s0\n    states:\n";
-        for (int i = 0; i < 2000; ++i)
-            text += QStringLiteral("      s%1:\n        goal: a fairly long goal text for state %1 to make the file big\n"
-                                   "        transitions:\n          next: { target: s%2 }\n")
-                        .arg(i)
-                        .arg(i + 1)
-                        .toUtf8();
-        text += "      s2000:\n        terminal: true\n";
+        const QByteArray text = withLongChain(2000);
         QVERIFY(text.size() > 200 * 1024);
         QVERIFY(text.size() < FlowLibrary::SynchronousCheckBytes);
         auto library = openFresh(text);
@@ -376,15 +383,7 @@ private slots:
 
     void largeLibrariesAreCheckedOffTheGuiThread()
     {
-        QByteArray text = kLibrary;
-        text += "  flow.big:\n    initialState: s0\n    states:\n";
-        for (int i = 0; i < 6000; ++i)
-            text += QStringLiteral("      s%1:\n        goal: a fairly long goal text for state %1 to make the file big\n"
-                                   "        transitions:\n          next: { target: s%2 }\n")
-                        .arg(i)
-                        .arg(i + 1)
-                        .toUtf8();
-        text += "      s6000:\n        terminal: true\n";
+        const QByteArray text = withLongChain(6000);
         QVERIFY(text.size() > FlowLibrary::SynchronousCheckBytes);
         auto library = openFresh(text);
         QVERIFY(library);
