@@ -103,6 +103,8 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_agentsPane, &AgentsPane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     connect(m_session->bindings(), &BindingDocument::pendingChanged, this, &MainWindow::updateModified);
+    // Names, activity and rate limits of capabilities show in the Agents area too.
+    connect(m_session, &Session::capabilitiesStored, m_agentsPane, &AgentsPane::refresh);
     connect(m_provenancePane->openAction(), &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_provenancePane); });
     setAcceptDrops(true);
@@ -378,8 +380,6 @@ void MainWindow::reload()
     }
     const QStringList &warnings = read.value();
     problems->setReadNotes(warnings, false);
-    // Names, activity and rate limits of capabilities show in the Agents area too.
-    m_agentsPane->refresh();
     const QString loaded = tr("Loaded %n capabilities", nullptr, m_catalog->count());
     if (warnings.isEmpty())
         statusBar()->showMessage(loaded, 4000);
@@ -407,8 +407,6 @@ bool MainWindow::applyCatalog()
         // New rows got their ids from the server: read them back so later edits address them.
         if (store().traits().assignsIds)
             reload();
-        // Names, activity and rate limits of capabilities show in the Agents area too.
-        m_agentsPane->refresh();
         return true;
     }
     if (!result.error.isEmpty()) {
