@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTest>
 
 using namespace capstudio;
@@ -72,6 +73,20 @@ std::optional<QJsonValue> qtParse(const QString &text)
 }
 
 // What must hold for any input; returns a description of the first violation.
+// The values QJsonDocument reads, containers and their contents.
+qsizetype qtValueCount(const QJsonValue &value)
+{
+    qsizetype count = 1;
+    if (value.isArray()) {
+        for (const QJsonValue &item : value.toArray())
+            count += qtValueCount(item);
+    } else if (value.isObject()) {
+        for (const QJsonValue &member : value.toObject())
+            count += qtValueCount(member);
+    }
+    return count;
+}
+
 QString violation(const QString &text, const JsonSourceMap &map)
 {
     const int size = int(text.size());
@@ -87,9 +102,11 @@ QString violation(const QString &text, const JsonSourceMap &map)
         return QStringLiteral("accepted text QJsonDocument rejects");
     }
     const QStringList pointers = map.pointers();
-    if (pointers.size() != map.valueCount())
+    if (pointers.size() > map.valueCount() || QSet<QString>(pointers.begin(), pointers.end()).size() != pointers.size())
         return QStringLiteral("pointer count");
     const std::optional<QJsonValue> qt = map.isValid() ? qtParse(text) : std::nullopt;
+    if (qt && pointers.size() != qtValueCount(*qt))
+        return QStringLiteral("%1 pointers for %2 values").arg(pointers.size()).arg(qtValueCount(*qt));
     for (const QString &pointer : pointers) {
         const std::optional<JsonSourceMap::Span> span = map.valueSpan(pointer);
         if (!span || span->start < 0 || span->end > size || span->length() <= 0)
@@ -136,6 +153,7 @@ private slots:
     void keySpans();
     void everyPointerHoldsItsValue();
     void pointersInDocumentOrder();
+    void shadowedMembersAreNotListed();
     void missingPointers_data();
     void missingPointers();
     void pointerAt_data();
@@ -276,6 +294,22 @@ void tst_JsonSourceMap::pointersInDocumentOrder()
     };
     QCOMPARE(map.pointers(), expected);
     QVERIFY(!map.pointers().constFirst().isNull());
+}
+
+void tst_JsonSourceMap::shadowedMembersAreNotListed()
+{
+    // Found by the source-map fuzzer: the first "e" and its array are hidden by the second.
+    const QString text = QStringLiteral(R"({"e":[1,2,{"":null}],"e":true,"k":{"x":1,"\u0078":[2]}})");
+    const JsonSourceMap map = JsonSourceMap::parse(text);
+    QVERIFY(map.isValid());
+    const QStringList expected = {
+        QStringLiteral(""), QStringLiteral("/e"), QStringLiteral("/k"), QStringLiteral("/k/x"), QStringLiteral("/k/x/0"),
+    };
+    QCOMPARE(map.pointers(), expected);
+    for (const QString &pointer : expected)
+        QVERIFY2(map.valueSpan(pointer).has_value(), qPrintable(pointer));
+    QCOMPARE(text.mid(map.valueSpan(QStringLiteral("/e"))->start, 4), QStringLiteral("true"));
+    QCOMPARE(text.mid(map.valueSpan(QStringLiteral("/k/x/0"))->start, 1), QStringLiteral("2"));
 }
 
 void tst_JsonSourceMap::missingPointers_data()

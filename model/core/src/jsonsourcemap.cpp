@@ -3,6 +3,8 @@
 #include "core/jsonpointer.h"
 #include "jsonsourcemapparser.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace capstudio {
@@ -103,14 +105,38 @@ QString JsonSourceMap::nearestExisting(const QString &pointer) const
 
 QStringList JsonSourceMap::pointers() const
 {
+    // A member whose key comes again later in the same object is not what its pointer
+    // resolves to (the last one wins), so neither it nor anything inside it is listed.
+    std::vector<bool> shadowed(m_nodes.size(), false);
+    QHash<QString, int> lastByKey;
+    for (size_t parent = 0; parent + 1 < m_nodes.size(); ++parent) {
+        if (m_nodes[parent + 1].parent != int(parent) || !isObject(int(parent))
+            || m_nodes[parent + 1].nextSibling < 0)
+            continue;
+        lastByKey.clear();
+        for (int child = int(parent) + 1; child >= 0; child = m_nodes[size_t(child)].nextSibling) {
+            int &last = lastByKey[keyOf(child)];
+            if (last > 0)
+                shadowed[size_t(last)] = true;
+            last = child;
+        }
+    }
+
     QStringList result;
     result.reserve(qsizetype(m_nodes.size()));
+    std::vector<int> listedAs(m_nodes.size(), -1); // index into result
     for (size_t i = 0; i < m_nodes.size(); ++i) {
         const Node &node = m_nodes[i];
-        if (node.parent < 0)
+        if (node.parent < 0) {
+            listedAs[i] = int(result.size());
             result.append(QStringLiteral(""));
-        else
-            result.append(result.at(node.parent) + QLatin1Char('/') + tokenOf(int(i)));
+            continue;
+        }
+        const int parentAt = listedAs[size_t(node.parent)];
+        if (parentAt < 0 || shadowed[i])
+            continue;
+        listedAs[i] = int(result.size());
+        result.append(result.at(parentAt) + QLatin1Char('/') + tokenOf(int(i)));
     }
     return result;
 }

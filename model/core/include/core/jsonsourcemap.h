@@ -79,7 +79,8 @@ public:
     // when there is no value at all or the pointer is malformed.
     QString nearestExisting(const QString &pointer) const;
 
-    // Every pointer of the document, in document order (a value before its children).
+    // Every pointer of the document, in document order (a value before its children); each
+    // resolves to a value (a member shadowed by a later duplicate key is not listed).
     QStringList pointers() const;
     int valueCount() const { return int(m_nodes.size()); }
 
