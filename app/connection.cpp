@@ -5,6 +5,7 @@
 #include "rules/redaction.h"
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
+#include "store/sqlstoreworker.h"
 #include "workspace.h"
 
 #include <QSqlDatabase>
@@ -15,6 +16,7 @@ namespace capstudio {
 
 Connection::~Connection()
 {
+    m_worker.reset();
     m_api.reset();
     m_client.reset();
     m_sql.reset();
@@ -27,6 +29,7 @@ std::unique_ptr<Connection> Connection::embedded(const ConnectionProfile &profil
     std::unique_ptr<Connection> connection(new Connection);
     connection->m_profile = profile;
     connection->m_store = &workspace.store();
+    connection->m_worker = makeSqliteWorker(workspace.path());
     return connection;
 }
 
@@ -76,6 +79,7 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
             return prepared.error();
         connection->m_sql = std::make_unique<SqlCatalogStore>(database.value());
         connection->m_store = connection->m_sql.get();
+        connection->m_worker = makePostgresWorker(settings);
         return connection;
     }
 

@@ -13,6 +13,7 @@ class ApiCatalogStore;
 class CatalogStore;
 class DryRunStore;
 class SqlCatalogStore;
+class StoreWorker;
 class SunriseClient;
 class Workspace;
 
@@ -41,6 +42,10 @@ public:
 
     const ConnectionProfile &profile() const { return m_profile; }
     CatalogStore &store() { return *m_store; }
+    // For a database (the workspace, PostgreSQL): the same database through a connection of
+    // its own on a worker thread, for the reads the window must not wait on. Null for a
+    // Sunrise connection (its store waits on the network, not on a query).
+    StoreWorker *worker() const { return m_worker.get(); }
     // Non-null for a Sunrise connection: its progress and cancellation.
     ApiCatalogStore *apiStore() const { return m_api.get(); }
     SunriseClient *client() const { return m_client.get(); }
@@ -60,6 +65,7 @@ private:
     std::unique_ptr<SqlCatalogStore> m_sql;
     std::unique_ptr<SunriseClient> m_client;
     std::unique_ptr<ApiCatalogStore> m_api;
+    std::unique_ptr<StoreWorker> m_worker;
 };
 
 } // namespace capstudio

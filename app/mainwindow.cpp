@@ -299,32 +299,34 @@ void MainWindow::updateModified()
 void MainWindow::reloadConversations()
 {
     m_provenancePane->setConversationSource(connection().profile().name, connection().isEmbedded());
-    const Expected<QList<ConversationEntry>> listed = store().listConversations();
-    if (!listed) {
-        statusBar()->showMessage(tr("Cannot list the conversations: %1").arg(listed.error().message), 8000);
-        m_provenancePane->setWorkspaceConversations({});
+    m_session->listConversations().then(this, [this](const Expected<QList<ConversationEntry>> &listed) {
         m_conversationTitles.clear();
-        return;
-    }
-    QList<ProvenancePane::ConversationEntry> entries;
-    m_conversationTitles.clear();
-    for (const ConversationEntry &stored : listed.value()) {
-        entries.append({stored.id, stored.title, stored.agentName, stored.updatedAt, stored.messageCount});
-        if (!stored.title.isEmpty())
-            m_conversationTitles.insert(stored.id, stored.title);
-    }
-    m_provenancePane->setWorkspaceConversations(entries);
+        if (!listed) {
+            statusBar()->showMessage(tr("Cannot list the conversations: %1").arg(listed.error().message), 8000);
+            m_provenancePane->setWorkspaceConversations({});
+            return;
+        }
+        QList<ProvenancePane::ConversationEntry> entries;
+        for (const ConversationEntry &stored : listed.value()) {
+            entries.append({stored.id, stored.title, stored.agentName, stored.updatedAt, stored.messageCount});
+            if (!stored.title.isEmpty())
+                m_conversationTitles.insert(stored.id, stored.title);
+        }
+        m_provenancePane->setWorkspaceConversations(entries);
+    });
 }
 
 void MainWindow::openConversation(const QString &id)
 {
-    const Expected<QByteArray> bytes = store().conversationBundle(id);
-    if (!bytes) {
-        QMessageBox::warning(this, tr("Cannot read the conversation"), bytes.error().message);
-        return;
-    }
-    // The list read last names it; a remote store is not asked for the whole list again.
-    m_provenancePane->openBundleBytes(bytes.value(), m_conversationTitles.value(id, id), QStringLiteral("workspace:") + id);
+    m_session->conversationBundle(id).then(this, [this, id](const Expected<QByteArray> &bytes) {
+        if (!bytes) {
+            QMessageBox::warning(this, tr("Cannot read the conversation"), bytes.error().message);
+            return;
+        }
+        // The list read last names it; a remote store is not asked for the whole list again.
+        m_provenancePane->openBundleBytes(bytes.value(), m_conversationTitles.value(id, id),
+                                          QStringLiteral("workspace:") + id);
+    });
 }
 
 void MainWindow::openBundles(const QStringList &paths)
@@ -369,22 +371,24 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::reload()
 {
-    const Expected<QStringList> read = m_session->readCapabilities();
-    ProblemsView *problems = m_capabilitiesPane->problemsView();
-    if (!read) {
-        // Never a shorter list: what is shown stays what it was, and says why.
-        problems->setReadNotes({read.error().message}, true);
-        statusBar()->showMessage(tr("Cannot read the capabilities: %1").arg(read.error().message), 20000);
-        QMessageBox::warning(this, tr("Cannot read the capabilities"), read.error().message);
-        return;
-    }
-    const QStringList &warnings = read.value();
-    problems->setReadNotes(warnings, false);
-    const QString loaded = tr("Loaded %n capabilities", nullptr, m_catalog->count());
-    if (warnings.isEmpty())
-        statusBar()->showMessage(loaded, 4000);
-    else
-        statusBar()->showMessage(loaded + QStringLiteral(" — ") + warnings.join(QLatin1Char(' ')), 20000);
+    statusBar()->showMessage(tr("Reading the capabilities…"));
+    m_session->readCapabilities().then(this, [this](const Expected<QStringList> &read) {
+        ProblemsView *problems = m_capabilitiesPane->problemsView();
+        if (!read) {
+            // Never a shorter list: what is shown stays what it was, and says why.
+            problems->setReadNotes({read.error().message}, true);
+            statusBar()->showMessage(tr("Cannot read the capabilities: %1").arg(read.error().message), 20000);
+            QMessageBox::warning(this, tr("Cannot read the capabilities"), read.error().message);
+            return;
+        }
+        const QStringList &warnings = read.value();
+        problems->setReadNotes(warnings, false);
+        const QString loaded = tr("Loaded %n capabilities", nullptr, m_catalog->count());
+        if (warnings.isEmpty())
+            statusBar()->showMessage(loaded, 4000);
+        else
+            statusBar()->showMessage(loaded + QStringLiteral(" — ") + warnings.join(QLatin1Char(' ')), 20000);
+    });
 }
 
 bool MainWindow::applyChanges()

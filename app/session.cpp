@@ -2,6 +2,7 @@
 
 #include "catalog/catalogstore.h"
 #include "catalog/dryrunstore.h"
+#include "catalog/storeworker.h"
 #include "connection.h"
 #include "workspace.h"
 
@@ -30,6 +31,11 @@ void Session::setWorkspace(std::unique_ptr<Workspace> workspace, const Connectio
 void Session::useConnection(std::unique_ptr<Connection> connection)
 {
     m_connection = std::move(connection);
+    ++m_generation;
+    const bool wasReading = m_reads > 0;
+    m_reads = 0; // what the connection before still had on its way is cancelled
+    if (wasReading)
+        emit readsFinished();
     m_capabilities->load({});
     const StoreTraits traits = store().traits();
     m_capabilities->setReadOnlyFields(traits.readOnlyCapabilityFields, traits.readOnlyReason);
@@ -49,22 +55,108 @@ DryRunStore *Session::dryRuns() const
     return dynamic_cast<DryRunStore *>(&m_connection->store());
 }
 
-Expected<QStringList> Session::readCapabilities()
+template <typename T, typename R>
+QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done)
 {
-    const Expected<QList<Capability>> read = store().listCapabilities();
-    const QStringList notes = store().takeListWarnings();
-    if (!read)
-        return read.error();
-    m_capabilities->load(read.value());
+    QFuture<Expected<T>> result;
+    if (StoreWorker *worker = m_connection->worker())
+        result = worker->submit<T>(std::move(work));
+    else
+        result = QtFuture::makeReadyFuture(work(store()));
+    auto answer = std::make_shared<QPromise<R>>();
+    answer->start();
+    const quint64 generation = m_generation;
+    ++m_reads;
+    result
+        .then(this,
+              [this, answer, generation, done = std::move(done)](Expected<T> value) {
+                  if (generation != m_generation)
+                      answer->future().cancel();
+                  else
+                      answer->addResult(done(std::move(value)));
+                  answer->finish();
+                  readEnded(generation);
+              })
+        .onCanceled(this, [this, answer, generation] {
+            answer->future().cancel();
+            answer->finish();
+            readEnded(generation);
+        });
+    return answer->future();
+}
+
+void Session::readEnded(quint64 generation)
+{
+    if (generation != m_generation || m_reads == 0)
+        return;
+    if (--m_reads == 0)
+        emit readsFinished();
+}
+
+namespace {
+
+// A list and the notes the store attached to it, read together on the store's thread.
+struct ListedCapabilities
+{
+    QList<Capability> rows;
+    QStringList notes;
+};
+
+} // namespace
+
+QFuture<Expected<QStringList>> Session::readCapabilities()
+{
+    const bool editedBefore = m_capabilities->hasPendingChanges();
+    return run<ListedCapabilities, Expected<QStringList>>(
+        [](CatalogStore &store) -> Expected<ListedCapabilities> {
+            Expected<QList<Capability>> rows = store.listCapabilities();
+            const QStringList notes = store.takeListWarnings();
+            if (!rows)
+                return rows.error();
+            return ListedCapabilities{std::move(rows).value(), notes};
+        },
+        [this, editedBefore](Expected<ListedCapabilities> listed) -> Expected<QStringList> {
+            if (!listed)
+                return listed.error();
+            if (!editedBefore && m_capabilities->hasPendingChanges())
+                return StoreError{StoreError::Kind::Conflict,
+                                  tr("The capabilities were edited while the list was read, so the list did not "
+                                     "replace them: apply or discard the edits, then reload.")};
+            const Status loaded = loadCapabilities(listed.value().rows);
+            if (!loaded)
+                return loaded.error();
+            return listed.value().notes;
+        });
+}
+
+Status Session::loadCapabilities(const Expected<QList<Capability>> &listed)
+{
+    if (!listed)
+        return listed.error();
+    m_capabilities->load(listed.value());
     m_capabilitiesRead = true;
     capabilitiesChanged();
-    return notes;
+    return {};
+}
+
+QFuture<Expected<QList<ConversationEntry>>> Session::listConversations()
+{
+    return run<QList<ConversationEntry>, Expected<QList<ConversationEntry>>>(
+        [](CatalogStore &store) { return store.listConversations(); },
+        [](Expected<QList<ConversationEntry>> listed) { return listed; });
+}
+
+QFuture<Expected<QByteArray>> Session::conversationBundle(const QString &id)
+{
+    return run<QByteArray, Expected<QByteArray>>([id](CatalogStore &store) { return store.conversationBundle(id); },
+                                                 [](Expected<QByteArray> bytes) { return bytes; });
 }
 
 Status Session::readBindings()
 {
     if (!m_capabilitiesRead) {
-        const Expected<QStringList> capabilities = readCapabilities();
+        const Status capabilities = loadCapabilities(store().listCapabilities());
+        store().takeListWarnings(); // the Capabilities area shows them when it reads the list
         if (!capabilities)
             return capabilities.error();
     }

@@ -4,8 +4,11 @@
 #include "catalog/catalogdocument.h"
 #include "core/expected.h"
 
+#include <QFuture>
 #include <QObject>
+#include <QPromise>
 #include <QStringList>
+#include <functional>
 #include <memory>
 
 namespace capstudio {
@@ -44,10 +47,16 @@ public:
     CatalogDocument *capabilities() const { return m_capabilities; }
     BindingDocument *bindings() const { return m_bindings; }
 
-    // Reads the capability list into the capability document. The notes qualify the list
-    // (StoreError::Kind::Incomplete is an error, not a note). On failure the document keeps
-    // what it showed.
-    Expected<QStringList> readCapabilities();
+    // Reads the capability list into the capability document, on the connection's worker
+    // thread when it has one (a database), so the window goes on while the query runs. The
+    // future finishes on the session's thread once the document holds the rows; the notes
+    // qualify the list (StoreError::Kind::Incomplete is an error, not a note). On failure the
+    // document keeps what it showed, and so it does when it was edited while the list was
+    // read (the edit is kept; the read fails saying so). A read overtaken by a connection
+    // switch finishes cancelled, without a result.
+    QFuture<Expected<QStringList>> readCapabilities();
+    // A read is on its way (capabilities, conversations, a bundle); readsFinished() follows.
+    bool isReading() const { return m_reads > 0; }
     bool capabilitiesRead() const { return m_capabilitiesRead; }
     // Reads the agents once, then their bindings (each read checked before the next: a
     // Cancel stops the rest); the capabilities are the capability document's stored rows,
@@ -56,6 +65,11 @@ public:
     // False until read, and again after the capabilities were written or read anew while no
     // binding edit was pending (cascades and names may have changed the bindings).
     bool bindingsRead() const { return m_bindingsRead; }
+
+    // The conversations and one conversation's bundle, on the worker thread like the
+    // capabilities (cancelled when overtaken by a connection switch).
+    QFuture<Expected<QList<ConversationEntry>>> listConversations();
+    QFuture<Expected<QByteArray>> conversationBundle(const QString &id);
 
     CatalogDocument::ApplyResult applyCapabilities();
     BindingDocument::ApplyResult applyBindings();
@@ -69,14 +83,25 @@ signals:
     // The capability rows as stored changed (read or applied). When bindings were staged,
     // the binding document already follows; otherwise bindingsRead() is false again.
     void capabilitiesStored();
+    // The last read on its way finished (its answer was handed out first).
+    void readsFinished();
 
 private:
+    // Runs `work` with the connection's store: on its worker thread when it has one, else
+    // here (a Sunrise store waits on the network itself). `done` turns the result into the
+    // answer on this thread, unless another connection became active meanwhile.
+    template <typename T, typename R>
+    QFuture<R> run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done);
+    Status loadCapabilities(const Expected<QList<Capability>> &listed);
+    void readEnded(quint64 generation);
     void capabilitiesChanged();
 
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<Connection> m_connection;
     CatalogDocument *m_capabilities;
     BindingDocument *m_bindings;
+    quint64 m_generation = 0; // one per connection
+    int m_reads = 0;
     bool m_capabilitiesRead = false;
     bool m_bindingsRead = false;
 };

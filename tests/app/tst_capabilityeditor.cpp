@@ -3,6 +3,7 @@
 #include "catalog/capabilitytablemodel.h"
 #include "catalog/catalogdocument.h"
 #include "mainwindow.h"
+#include "session.h"
 #include "views/capabilitiespane.h"
 #include "views/capabilityform.h"
 #include "views/pendingchangesview.h"
@@ -59,6 +60,7 @@ void tst_CapabilityEditor::editUndoRedoApply()
     auto opened = Workspace::open(path);
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     window.resize(1400, 860);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -127,6 +129,7 @@ void tst_CapabilityEditor::conflictKeepsTheEdits()
     auto opened = Workspace::open(path);
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     window.show();
     auto *pane = window.findChild<CapabilitiesPane *>();
     CatalogDocument *document = pane->tableModel()->document();
@@ -162,6 +165,7 @@ void tst_CapabilityEditor::problemsListLeadsToTheField()
     auto opened = Workspace::open(m_dir.filePath(QStringLiteral("problems.sqlite")));
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *pane = window.findChild<CapabilitiesPane *>();

@@ -5,6 +5,7 @@
 #include "catalog/capabilitytablemodel.h"
 #include "catalog/catalogdocument.h"
 #include "mainwindow.h"
+#include "session.h"
 #include "views/capabilitiespane.h"
 #include "views/capabilityimportdialog.h"
 #include "workspace.h"
@@ -100,6 +101,9 @@ std::unique_ptr<MainWindow> tst_CapabilityImportDialog::openWindow(const QString
         return nullptr;
     auto window = std::make_unique<MainWindow>(std::move(opened).value());
     window->show();
+    // The first reads run on the store's thread.
+    if (!QTest::qWaitFor([&window] { return !window->session().isReading(); }))
+        return nullptr;
     return window;
 }
 

@@ -1,5 +1,6 @@
 #include "catalog/catalogdocument.h"
 #include "mainwindow.h"
+#include "session.h"
 #include "views/agentspane.h"
 #include "views/designer/designerpane.h"
 #include "views/capabilitiespane.h"
@@ -43,6 +44,7 @@ void tst_MainWindow::showsFourAreasAndTheCapabilities()
     const int expected = int(opened.value()->store().listCapabilities().value().size());
 
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
@@ -90,6 +92,7 @@ void tst_MainWindow::quittingOnAnotherAreaAppliesEveryAreasWork()
     auto opened = Workspace::open(path);
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const QString id = window.catalog()->at(0).id;
@@ -112,6 +115,7 @@ void tst_MainWindow::cancellingTheQuestionKeepsTheWindowAndTheWork()
     auto opened = Workspace::open(m_dir.filePath(QStringLiteral("cancel.sqlite")));
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const QString id = window.catalog()->at(0).id;

@@ -1,6 +1,7 @@
 #include "catalog/bindingdocument.h"
 #include "catalog/bindingtablemodel.h"
 #include "mainwindow.h"
+#include "session.h"
 #include "views/agentspane.h"
 #include "workspace.h"
 
@@ -71,6 +72,7 @@ void tst_MainWindowAgents::demoBindingsShowTheirProblems()
     auto opened = Workspace::open(m_dir.filePath(QStringLiteral("demo.sqlite")));
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     window.resize(1280, 800);
     AgentsPane *pane = window.agentsPane();
     QVERIFY(pane);
@@ -125,6 +127,7 @@ void tst_MainWindowAgents::windowUndoAndApplyServeTheAgentsArea()
         auto opened = Workspace::open(path);
         QVERIFY(opened.ok());
         MainWindow window(std::move(opened).value());
+        QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
         AgentsPane *pane = window.agentsPane();
         auto *tabs = window.findChild<QTabWidget *>();
         tabs->setCurrentWidget(pane);

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "session.h"
 #include "provenance/bundle.h"
 #include "views/bundleview.h"
 #include "views/provenancepane.h"
@@ -51,6 +52,7 @@ void tst_MainWindowProvenance::workspaceConversationOpensFromTheStore()
     auto opened = Workspace::open(m_dir.filePath(QStringLiteral("ws1.sqlite")));
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     ProvenancePane *pane = window.provenancePane();
     QTreeWidgetItem *workspace = pane->documentList()->topLevelItem(1);
     QVERIFY(workspace);
@@ -73,6 +75,7 @@ void tst_MainWindowProvenance::filesAndDropsOpenInTheProvenanceArea()
     auto opened = Workspace::open(m_dir.filePath(QStringLiteral("ws2.sqlite")));
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     ProvenancePane *pane = window.provenancePane();
     auto *tabs = window.findChild<QTabWidget *>();
     tabs->setCurrentIndex(0);

@@ -5,6 +5,7 @@
 #include "catalog/catalogdocument.h"
 #include "catalog/reciperecommender.h"
 #include "mainwindow.h"
+#include "session.h"
 #include "views/jsoneditor.h"
 #include "views/newcapabilitywizard.h"
 #include "workspace.h"
@@ -349,6 +350,7 @@ void tst_NewCapabilityWizard::fileMenuOpensTheWizard()
     auto opened = Workspace::open(dir.filePath(QStringLiteral("wizard.sqlite")));
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading()); // the first reads run on the store's thread
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QAction *action = nullptr;

@@ -1,6 +1,8 @@
 // The session owns the connection and the documents read from it: the binding document's
 // capabilities are the capability document's stored rows (one list, read once), a capability
-// apply reaches staged bindings, and a connection switch resets both documents.
+// apply reaches staged bindings, and a connection switch resets both documents. Reads run on
+// the store's worker thread: their answers arrive through the event loop, an edit made while
+// a list is read is never replaced by it, and a read overtaken by a switch is cancelled.
 
 #include "connection.h"
 #include "session.h"
@@ -26,6 +28,9 @@ private slots:
     void stagedBindingsFollowAppliedCapabilities();
     void unstagedBindingsAreReadAgain();
     void aConnectionSwitchResetsTheDocuments();
+    void capabilitiesArriveThroughTheEventLoop();
+    void anEditMadeDuringARead();
+    void aReadOvertakenByASwitchIsCancelled();
 
 private:
     std::unique_ptr<Session> open(const QString &name);
@@ -166,6 +171,78 @@ void tst_Session::aConnectionSwitchResetsTheDocuments()
     QVERIFY(!session->capabilitiesRead());
     QVERIFY(!session->bindingsRead());
     QCOMPARE(session->workspace().path(), m_dir.filePath(QStringLiteral("switch-b.sqlite")));
+}
+
+void tst_Session::capabilitiesArriveThroughTheEventLoop()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("async.sqlite"));
+    QVERIFY(session->connection().worker());
+    QSignalSpy finished(session.get(), &Session::readsFinished);
+    QFuture<Expected<QStringList>> read = session->readCapabilities();
+    // The answer is handed out on this thread, so nothing arrives before the loop runs.
+    QVERIFY(session->isReading());
+    QVERIFY(!read.isFinished());
+    QCOMPARE(session->capabilities()->count(), 0);
+    QTRY_VERIFY(read.isFinished());
+    QVERIFY(!read.isCanceled());
+    QVERIFY2(read.result().ok(), read.result().ok() ? "" : qPrintable(read.result().error().message));
+    QVERIFY(!session->isReading());
+    QCOMPARE(finished.count(), 1);
+    const Expected<QList<Capability>> stored = session->store().listCapabilities();
+    QVERIFY(stored.ok() && !stored.value().isEmpty());
+    QCOMPARE(session->capabilities()->count(), stored.value().size());
+    QVERIFY(session->capabilitiesRead());
+
+    // Conversations and a bundle come the same way.
+    QFuture<Expected<QList<ConversationEntry>>> conversations = session->listConversations();
+    QVERIFY(!conversations.isFinished());
+    QTRY_VERIFY(conversations.isFinished());
+    QVERIFY(conversations.result().ok());
+    QVERIFY(!conversations.result().value().isEmpty());
+    QFuture<Expected<QByteArray>> bundle = session->conversationBundle(conversations.result().value().constFirst().id);
+    QTRY_VERIFY(bundle.isFinished());
+    QVERIFY(bundle.result().ok());
+    QVERIFY(bundle.result().value().startsWith('{'));
+}
+
+void tst_Session::anEditMadeDuringARead()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("edit-during-read.sqlite"));
+    QFuture<Expected<QStringList>> first = session->readCapabilities();
+    QTRY_VERIFY(first.isFinished());
+    const Capability row = session->capabilities()->at(0);
+
+    QFuture<Expected<QStringList>> second = session->readCapabilities();
+    QVERIFY(session->capabilities()->setField(row.id, QStringLiteral("description"), QStringLiteral("typed meanwhile")));
+    QTRY_VERIFY(second.isFinished());
+    QVERIFY(!second.result().ok());
+    QCOMPARE(second.result().error().kind, StoreError::Kind::Conflict);
+    QVERIFY(second.result().error().message.contains(QLatin1String("edited while the list was read")));
+    QVERIFY(session->hasPendingChanges());
+    const int at = session->capabilities()->rowOf(row.id);
+    QVERIFY(at >= 0);
+    QCOMPARE(session->capabilities()->at(at).description, QStringLiteral("typed meanwhile"));
+}
+
+void tst_Session::aReadOvertakenByASwitchIsCancelled()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("overtaken-a.sqlite"));
+    QFuture<Expected<QStringList>> read = session->readCapabilities();
+    QFuture<Expected<QList<ConversationEntry>>> conversations = session->listConversations();
+    auto other = Workspace::open(m_dir.filePath(QStringLiteral("overtaken-b.sqlite")));
+    QVERIFY(other.ok());
+    ConnectionProfile embedded;
+    embedded.kind = ConnectionProfile::Kind::Embedded;
+    embedded.workspacePath = m_dir.filePath(QStringLiteral("overtaken-b.sqlite"));
+    session->setWorkspace(std::move(other).value(), embedded);
+    QVERIFY(!session->isReading());
+    QTRY_VERIFY(read.isFinished() && conversations.isFinished());
+    QVERIFY(read.isCanceled());
+    QVERIFY(conversations.isCanceled());
+    // Nothing of the first workspace reached the documents of the second.
+    QTest::qWait(0);
+    QCOMPARE(session->capabilities()->count(), 0);
+    QVERIFY(!session->capabilitiesRead());
 }
 
 QTEST_MAIN(tst_Session)

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "catalog/catalogstore.h"
+#include "core/expected.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QPromise>
+#include <QString>
+#include <QThread>
+#include <functional>
+#include <memory>
+
+namespace capstudio {
+
+// A catalog store that lives on a thread of its own, so that its queries never hold the
+// window. The store is built on that thread by `factory` (Qt Sql connections belong to the
+// thread that opened them), every operation is queued to it in the order submitted and
+// answered by a QFuture; the store is closed on that thread too.
+//
+// Cancelling a future before its operation starts skips the operation (the future then
+// finishes cancelled, without a result); an operation already running finishes. The
+// destructor skips what has not started, waits for the running operation, then closes the
+// store: no continuation of a skipped operation runs.
+class StoreWorker
+{
+public:
+    using Factory = std::function<Expected<std::unique_ptr<CatalogStore>>()>;
+
+    // `name` names the thread (seen in debuggers and in ThreadSanitizer's reports); `closed`
+    // runs on the worker thread once the store is destroyed (to remove a Qt Sql connection).
+    StoreWorker(Factory factory, const QString &name, std::function<void()> closed = {});
+    ~StoreWorker();
+    StoreWorker(const StoreWorker &) = delete;
+    StoreWorker &operator=(const StoreWorker &) = delete;
+
+    // Runs `work` on the worker thread with the store. When the factory failed, every
+    // operation answers its error instead.
+    template <typename T>
+    QFuture<Expected<T>> submit(std::function<Expected<T>(CatalogStore &)> work)
+    {
+        auto promise = std::make_shared<QPromise<Expected<T>>>();
+        QFuture<Expected<T>> future = promise->future();
+        promise->start();
+        post([promise, work = std::move(work)](CatalogStore *store, const StoreError *failed) {
+            if (promise->isCanceled()) {
+                promise->finish();
+                return;
+            }
+            promise->addResult(failed ? Expected<T>(*failed) : work(*store));
+            promise->finish();
+        });
+        return future;
+    }
+
+    QFuture<Status> submitStatus(std::function<Status(CatalogStore &)> work);
+
+    // The worker thread, for tests and assertions.
+    QThread *thread() const { return m_thread.get(); }
+
+private:
+    using Task = std::function<void(CatalogStore *store, const StoreError *failed)>;
+    void post(Task task);
+
+    class Host;
+    std::unique_ptr<QThread> m_thread;
+    Host *m_host = nullptr; // lives on m_thread; deleted there
+};
+
+} // namespace capstudio
