@@ -17,6 +17,11 @@
 # test, copy the reproducer into the seeds folder (tst_yamlreader_fuzz_regression and
 # tst_bundle_fuzz_regression replay every seed).
 #
+# CAPSTUDIO_FUZZ_SEED fixes libFuzzer's random seed, so that a run can be repeated (CI uses
+# one; run `CAPSTUDIO_FUZZ_SEED=N CAPSTUDIO_FUZZ_CORPUS=$(mktemp -d) scripts/fuzz.sh NAME S`
+# with a longer S to go through what CI's run goes through, and further);
+# CAPSTUDIO_FUZZ_CORPUS puts the corpus of new inputs elsewhere.
+#
 # Needs clang and libFuzzer (Debian: clang-14, libclang-rt-14-dev).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,7 +67,9 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 fi
 cmake --build "$build" --target "$target" --parallel "$jobs"
 
-corpus="$build/$name-fuzz-corpus"
+corpus="${CAPSTUDIO_FUZZ_CORPUS:-$build/$name-fuzz-corpus}"
+seed=()
+[ -z "${CAPSTUDIO_FUZZ_SEED:-}" ] || seed=(-seed="$CAPSTUDIO_FUZZ_SEED")
 artifacts="$build/$name-fuzz-artifacts"
 mkdir -p "$corpus" "$artifacts"
 exec "$build/$folder/$target" \
@@ -73,4 +80,5 @@ exec "$build/$folder/$target" \
     -dict="$dict" \
     -artifact_prefix="$artifacts/" \
     -print_final_stats=1 \
+    "${seed[@]}" \
     "$corpus" "$seeds"

@@ -15,6 +15,7 @@
 #include "catalog/catalogdocument.h"
 #include "connection.h"
 #include "mainwindow.h"
+#include "session.h"
 #include "remote/connectionprofile.h"
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
@@ -97,6 +98,17 @@ void scenario(const char *name, const std::function<void(std::function<void()> d
     const double stall = meter.stop();
     std::printf("%s: max stall %.0f ms, total %.0f ms%s\n", name, stall, elapsed, finished ? "" : " (did not finish)");
     std::fflush(stdout);
+}
+
+// Calls `done` once the window's reads (on the store's thread) have all been answered.
+void afterReads(MainWindow &window, const std::function<void()> &done)
+{
+    if (!window.session().isReading()) {
+        done();
+        return;
+    }
+    QObject::connect(&window.session(), &Session::readsFinished, &window, [done] { done(); },
+                     Qt::SingleShotConnection);
 }
 
 void skipped(const char *name, const char *why)
@@ -218,10 +230,13 @@ int main(int argc, char **argv)
     QEventLoop settle;
     QTimer::singleShot(500, &settle, &QEventLoop::quit);
     settle.exec();
+    afterReads(window, [&settle] { settle.quit(); });
+    if (window.session().isReading())
+        settle.exec();
 
     scenario("list 100,000 capabilities from SQLite", [&](auto done) {
         window.reload();
-        done();
+        afterReads(window, done);
     });
 
     scenario("activate 10,000 of 100,000 rows in one bulk edit", [&](auto done) {
@@ -251,7 +266,7 @@ int main(int argc, char **argv)
         profile.serverUrl = sunrise.url();
         scenario("connect to the loopback Sunrise server and list 10,000 capabilities", [&](auto done) {
             window.connectTo(profile, sunrise.key());
-            done();
+            afterReads(window, done);
         });
     }
 
@@ -312,7 +327,7 @@ int main(int argc, char **argv)
     profile.user = qEnvironmentVariable("PGUSER");
     scenario("connect to PostgreSQL and list 100,000 capabilities", [&](auto done) {
         window.connectTo(profile, qEnvironmentVariable("PGPASSWORD"));
-        done();
+        afterReads(window, done);
     });
     scenario("apply 1,000 staged changes to PostgreSQL", [&](auto done) {
         window.catalog()->setFieldForMany(firstIds(*window.catalog(), 1000), QStringLiteral("description"),
