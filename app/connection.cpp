@@ -14,6 +14,43 @@
 
 namespace capstudio {
 
+namespace {
+
+PostgresSettings postgresSettings(const ConnectionProfile &profile, const QString &secret)
+{
+    PostgresSettings settings;
+    settings.host = profile.host;
+    settings.port = profile.port;
+    settings.database = profile.database;
+    settings.user = profile.user;
+    settings.password = secret;
+    settings.sslMode = profile.sslMode;
+    return settings;
+}
+
+// A team database capstudio made is brought up to date; a Sunrise database is only checked,
+// never altered.
+Status prepareSchema(const QSqlDatabase &database, const ConnectionProfile &profile, Connection::Access access)
+{
+    const QString name = Connection::tr("The database %1").arg(profile.displayUrl());
+    const Expected<SchemaMigrator::Outcome> prepared = access == Connection::Access::ReadOnly
+                                                           ? SchemaMigrator(database).inspect(name)
+                                                           : SchemaMigrator(database).prepareForUse(name);
+    if (!prepared)
+        return prepared.error();
+    return {};
+}
+
+StoreError withoutSecret(StoreError error, const QString &secret)
+{
+    // A server's words may carry the secret back (a proxy reflecting headers, a driver
+    // quoting its connection string): never into a message.
+    error.message = Redaction::maskCredentialsInText(error.message, {secret});
+    return error;
+}
+
+} // namespace
+
 Connection::~Connection()
 {
     m_worker.reset();
@@ -40,11 +77,70 @@ Expected<std::unique_ptr<Connection>> Connection::open(const ConnectionProfile &
     Expected<std::unique_ptr<Connection>> opened = connect(profile, secret, prepare, access);
     if (opened)
         return opened;
-    // A server's words may carry the secret back (a proxy reflecting headers, a driver
-    // quoting its connection string): never into a message.
-    StoreError error = opened.error();
-    error.message = Redaction::maskCredentialsInText(error.message, {secret});
-    return error;
+    return withoutSecret(opened.error(), secret);
+}
+
+
+Expected<QSqlDatabase> Connection::openSql(const PostgresSettings &settings)
+{
+    m_sqlConnectionName = QStringLiteral("connection-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    return SqlCatalogStore::openPostgres(settings, m_sqlConnectionName);
+}
+
+std::unique_ptr<ConnectionOpening> Connection::openInBackground(const ConnectionProfile &profile, const QString &secret,
+                                                                Access access)
+{
+    std::unique_ptr<ConnectionOpening> opening(new ConnectionOpening);
+    opening->m_profile = profile;
+    const Status valid = profile.validate();
+    if (profile.kind != ConnectionProfile::Kind::PostgreSql || !valid) {
+        opening->finish(open(profile, secret, {}, access));
+        return opening;
+    }
+    const PostgresSettings settings = postgresSettings(profile, secret);
+    opening->m_worker = makePostgresWorker(settings);
+    ConnectionOpening *self = opening.get();
+    opening->m_worker
+        ->submitStatus([profile, access](CatalogStore &store) {
+            return prepareSchema(static_cast<SqlCatalogStore &>(store).database(), profile, access);
+        })
+        .then(self, [self, settings, secret](const Status &checked) {
+            if (!checked) {
+                self->finish(withoutSecret(checked.error(), secret));
+                return;
+            }
+            // The worker reached the database and checked it: this thread's own connection.
+            std::unique_ptr<Connection> connection(new Connection);
+            connection->m_profile = self->m_profile;
+            const Expected<QSqlDatabase> database = connection->openSql(settings);
+            if (!database) {
+                self->finish(withoutSecret(database.error(), secret));
+                return;
+            }
+            connection->m_sql = std::make_unique<SqlCatalogStore>(database.value());
+            connection->m_store = connection->m_sql.get();
+            connection->m_worker = std::move(self->m_worker);
+            self->finish(std::move(connection));
+        });
+    return opening;
+}
+
+ConnectionOpening::~ConnectionOpening() = default;
+
+Expected<std::unique_ptr<Connection>> ConnectionOpening::take()
+{
+    Q_ASSERT(m_result);
+    Expected<std::unique_ptr<Connection>> result = std::move(*m_result);
+    m_result.reset();
+    return result;
+}
+
+void ConnectionOpening::finish(Expected<std::unique_ptr<Connection>> result)
+{
+    m_result = std::move(result);
+    m_finished = true;
+    m_worker.reset();
+    emit finished();
 }
 
 Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfile &profile, const QString &secret,
@@ -58,23 +154,11 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
     connection->m_profile = profile;
 
     if (profile.kind == ConnectionProfile::Kind::PostgreSql) {
-        connection->m_sqlConnectionName = QStringLiteral("connection-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-        PostgresSettings settings;
-        settings.host = profile.host;
-        settings.port = profile.port;
-        settings.database = profile.database;
-        settings.user = profile.user;
-        settings.password = secret;
-        settings.sslMode = profile.sslMode;
-        const Expected<QSqlDatabase> database = SqlCatalogStore::openPostgres(settings, connection->m_sqlConnectionName);
+        const PostgresSettings settings = postgresSettings(profile, secret);
+        const Expected<QSqlDatabase> database = connection->openSql(settings);
         if (!database)
             return database.error();
-        // A team database capstudio made is brought up to date; a Sunrise database is only
-        // checked, never altered.
-        const QString name = tr("The database %1").arg(profile.displayUrl());
-        const SchemaMigrator migrator(database.value());
-        const Expected<SchemaMigrator::Outcome> prepared =
-            access == Access::ReadOnly ? migrator.inspect(name) : SchemaMigrator(database.value()).prepareForUse(name);
+        const Status prepared = prepareSchema(database.value(), profile, access);
         if (!prepared)
             return prepared.error();
         connection->m_sql = std::make_unique<SqlCatalogStore>(database.value());

@@ -4,16 +4,21 @@
 #include "remote/connectionprofile.h"
 
 #include <QCoreApplication>
+#include <QObject>
+#include <QSqlDatabase>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace capstudio {
 
 class ApiCatalogStore;
+class ConnectionOpening;
 class CatalogStore;
 class DryRunStore;
 class SqlCatalogStore;
 class StoreWorker;
+struct PostgresSettings;
 class SunriseClient;
 class Workspace;
 
@@ -40,6 +45,15 @@ public:
                                                       const std::function<void(SunriseClient &)> &prepare = {},
                                                       Access access = Access::ReadWrite);
 
+    // Opens a connection without holding this thread on the network: for PostgreSQL the
+    // connect and the schema check (or migration) run on the connection's worker thread, so
+    // a host that does not answer costs the window nothing; only then does this thread open
+    // its own connection to the database the worker checked. Other kinds open as open()
+    // does, before this returns. The opening reports by its finished() signal; destroying it
+    // abandons the attempt (waiting for a connect already under way to end).
+    static std::unique_ptr<ConnectionOpening> openInBackground(const ConnectionProfile &profile, const QString &secret,
+                                                               Access access = Access::ReadWrite);
+
     const ConnectionProfile &profile() const { return m_profile; }
     CatalogStore &store() { return *m_store; }
     // For a database (the workspace, PostgreSQL): the same database through a connection of
@@ -54,7 +68,9 @@ public:
     QString label() const;
 
 private:
+    friend class ConnectionOpening;
     Connection() = default;
+    Expected<QSqlDatabase> openSql(const PostgresSettings &settings);
     static Expected<std::unique_ptr<Connection>> connect(const ConnectionProfile &profile, const QString &secret,
                                                          const std::function<void(SunriseClient &)> &prepare,
                                                          Access access);
@@ -66,6 +82,33 @@ private:
     std::unique_ptr<SunriseClient> m_client;
     std::unique_ptr<ApiCatalogStore> m_api;
     std::unique_ptr<StoreWorker> m_worker;
+};
+
+// A connection on its way: see Connection::openInBackground.
+class ConnectionOpening : public QObject
+{
+    Q_OBJECT
+
+public:
+    ~ConnectionOpening() override;
+
+    const ConnectionProfile &profile() const { return m_profile; }
+    bool isFinished() const { return m_finished; }
+    // Once finished: the connection, or why there is none (taken once).
+    Expected<std::unique_ptr<Connection>> take();
+
+signals:
+    void finished();
+
+private:
+    friend class Connection;
+    ConnectionOpening() = default;
+    void finish(Expected<std::unique_ptr<Connection>> result);
+
+    ConnectionProfile m_profile;
+    std::unique_ptr<StoreWorker> m_worker;
+    std::optional<Expected<std::unique_ptr<Connection>>> m_result;
+    bool m_finished = false;
 };
 
 } // namespace capstudio

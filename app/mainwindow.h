@@ -22,6 +22,7 @@ class ProvenancePane;
 class CatalogDocument;
 class CatalogStore;
 class Connection;
+class ConnectionOpening;
 class CredentialStore;
 class Session;
 class Workspace;
@@ -44,7 +45,9 @@ public:
 
     // Switches the window to a saved or new connection profile after settling staged
     // changes. An empty secret is looked up in CAPSTUDIO_PGPASSWORD / CAPSTUDIO_API_KEY,
-    // then in the keychain, then asked for. False when cancelled or refused.
+    // then in the keychain, then asked for. False when cancelled or refused. A PostgreSQL
+    // connection opens in the background (the window goes on meanwhile): true then means it
+    // is on its way. connectFinished() tells how every attempt ended.
     bool connectTo(const ConnectionProfile &profile, const QString &secret = {});
     const Connection &connection() const;
     // The catalog store of the active connection.
@@ -58,6 +61,9 @@ public:
     // The profile the window reconnects to at start-up, as the settings named it before
     // this window changed anything.
     const QString &lastProfileName() const { return m_lastProfileName; }
+
+signals:
+    void connectFinished(bool connected);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -101,6 +107,8 @@ private:
     void endBusy();
     void showProgress(int done, int total, const QString &what);
     void reconnectLastProfile();
+    // A background opening ended: switch to it (asking again about edits made meanwhile).
+    void connectionOpened();
 
     Session *m_session;
     CatalogDocument *m_catalog; // the session's
@@ -120,6 +128,7 @@ private:
     QProgressDialog *m_progress = nullptr;
     QHash<QString, QString> m_conversationTitles; // id → title, from the last list
     QString m_lastProfileName;
+    ConnectionOpening *m_opening = nullptr; // a child; the attempt on its way
 };
 
 } // namespace capstudio

@@ -80,8 +80,18 @@ void MainWindow::showConnections()
                                                                         "it is created on connect.")}));
             return;
         }
-        const Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret);
-        done(opened ? Status() : Status(opened.error()));
+        // In the background: the dialog stays usable while a host does not answer.
+        ConnectionOpening *opening = Connection::openInBackground(profile, secret).release();
+        opening->setParent(qApp); // deleted once it reports, or on exit
+        const auto report = [opening, done] {
+            Expected<std::unique_ptr<Connection>> opened = opening->take();
+            opening->deleteLater();
+            done(opened ? Status() : Status(opened.error()));
+        };
+        if (opening->isFinished())
+            report();
+        else
+            QObject::connect(opening, &ConnectionOpening::finished, opening, report);
     });
     // The dialog updates m_profiles and writes them itself on Connect and Close.
     if (dialog.exec() != QDialog::Accepted)
@@ -122,6 +132,23 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
             return false;
         secret = *asked;
     }
+    if (m_opening) {
+        // A newer choice replaces an attempt still on its way; it ends by itself.
+        disconnect(m_opening, nullptr, this, nullptr);
+        connect(m_opening, &ConnectionOpening::finished, m_opening, &QObject::deleteLater);
+        m_opening = nullptr;
+    }
+    if (profile.kind == ConnectionProfile::Kind::PostgreSql) {
+        m_opening = Connection::openInBackground(profile, secret).release();
+        m_opening->setParent(this);
+        if (m_opening->isFinished()) {
+            connectionOpened();
+            return !m_session->connection().isEmbedded() && m_session->connection().profile().name == profile.name;
+        }
+        statusBar()->showMessage(tr("Connecting to %1…").arg(profile.name));
+        connect(m_opening, &ConnectionOpening::finished, this, &MainWindow::connectionOpened);
+        return true;
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret, [this](SunriseClient &client) {
         connect(&client, &SunriseClient::retryScheduled, this,
@@ -130,11 +157,36 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
     QApplication::restoreOverrideCursor();
     if (!opened) {
         QMessageBox::warning(this, tr("Cannot connect to %1").arg(profile.name), opened.error().message);
+        emit connectFinished(false);
         return false;
     }
     useConnection(std::move(opened).value());
     statusBar()->showMessage(tr("Connected to %1").arg(connection().label()), 6000);
+    emit connectFinished(true);
     return true;
+}
+
+void MainWindow::connectionOpened()
+{
+    ConnectionOpening *opening = m_opening;
+    m_opening = nullptr;
+    opening->deleteLater();
+    Expected<std::unique_ptr<Connection>> opened = opening->take();
+    if (!opened) {
+        statusBar()->clearMessage();
+        QMessageBox::warning(this, tr("Cannot connect to %1").arg(opening->profile().name), opened.error().message);
+        emit connectFinished(false);
+        return;
+    }
+    // Edits made while the connection was opened belong to the connection before.
+    if (!settlePendingChanges()) {
+        statusBar()->showMessage(tr("Stayed with %1").arg(connection().label()), 6000);
+        emit connectFinished(false);
+        return;
+    }
+    useConnection(std::move(opened).value());
+    statusBar()->showMessage(tr("Connected to %1").arg(connection().label()), 6000);
+    emit connectFinished(true);
 }
 
 void MainWindow::showWait(int delayMs, const QString &reason)

@@ -1,6 +1,7 @@
 // Connection on a real PostgreSQL server holding a Sunrise database made from reference
 // §3 (tests/app/data/sunrise_schema.sql), and on the loopback Sunrise server: used as
 // they are, never altered; two connections editing the same rows lose nothing.
+#include "catalog/storeworker.h"
 #include "connection.h"
 #include "remote/connectionprofile.h"
 #include "store/sqlcatalogstore.h"
@@ -74,6 +75,8 @@ private slots:
     void twoConnectionsEditingTheSameBindingLoseNothing();
     void aDatabaseWithGapsIsRefusedUnchanged();
     void aWrongPasswordIsAClearError();
+    void opensInTheBackground();
+    void aRefusedBackgroundOpeningSaysWhy();
     void sunriseServerByItsApi();
 };
 
@@ -253,6 +256,71 @@ void tst_Connection::aWrongPasswordIsAClearError()
     QVERIFY(!opened.ok());
     QVERIFY2(opened.error().message.contains(QLatin1String("password"), Qt::CaseInsensitive),
              qPrintable(opened.error().message));
+}
+
+void tst_Connection::opensInTheBackground()
+{
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    QString error;
+    QVERIFY2(loadSunriseSchema(database.connect(QStringLiteral("setup-background")), &error), qPrintable(error));
+
+    std::unique_ptr<ConnectionOpening> opening = Connection::openInBackground(profileFor(database), password());
+    // The connect and the schema check run on the worker: the answer comes through the loop.
+    QVERIFY(!opening->isFinished());
+    QSignalSpy finished(opening.get(), &ConnectionOpening::finished);
+    QVERIFY(finished.wait(20000));
+    QVERIFY(opening->isFinished());
+    Expected<std::unique_ptr<Connection>> opened = opening->take();
+    QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
+    Connection &connection = *opened.value();
+    QVERIFY(connection.worker());
+    const Expected<QList<Capability>> here = connection.store().listCapabilities();
+    QVERIFY2(here.ok(), here.ok() ? "" : qPrintable(here.error().message));
+    QFuture<Expected<QList<Capability>>> there =
+        connection.worker()->submit<QList<Capability>>([](CatalogStore &store) { return store.listCapabilities(); });
+    there.waitForFinished();
+    QVERIFY(there.result().ok());
+    QCOMPARE(there.result().value().size(), here.value().size());
+    QVERIFY(!here.value().isEmpty());
+}
+
+void tst_Connection::aRefusedBackgroundOpeningSaysWhy()
+{
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    QString error;
+    QSqlDatabase setup = database.connect(QStringLiteral("setup-refused"));
+    QVERIFY2(loadSunriseSchema(setup, &error), qPrintable(error));
+    QVERIFY(QSqlQuery(setup).exec(QStringLiteral("ALTER TABLE \"ai_capability\" DROP COLUMN \"quarantineUntil\"")));
+    std::unique_ptr<ConnectionOpening> gaps = Connection::openInBackground(profileFor(database), password());
+    QSignalSpy gapsFinished(gaps.get(), &ConnectionOpening::finished);
+    QVERIFY(gapsFinished.wait(20000));
+    const Expected<std::unique_ptr<Connection>> refused = gaps->take();
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, StoreError::Kind::Invalid);
+    QVERIFY2(refused.error().message.contains(QLatin1String("\"quarantineUntil\"")), qPrintable(refused.error().message));
+
+    // A wrong password: the driver's words, without the password typed.
+    ConnectionProfile profile = profileFor(database);
+    profile.host = QStringLiteral("127.0.0.1");
+    const QString typed = QStringLiteral("not-the-password-4bX9");
+    std::unique_ptr<ConnectionOpening> wrong = Connection::openInBackground(profile, typed);
+    QSignalSpy wrongFinished(wrong.get(), &ConnectionOpening::finished);
+    QVERIFY(wrongFinished.wait(20000));
+    const Expected<std::unique_ptr<Connection>> denied = wrong->take();
+    QVERIFY(!denied.ok());
+    QVERIFY2(denied.error().message.contains(QLatin1String("password"), Qt::CaseInsensitive),
+             qPrintable(denied.error().message));
+    QVERIFY(!denied.error().message.contains(typed));
+
+    // An invalid profile is refused before anything is opened, at once.
+    ConnectionProfile nameless = profileFor(database);
+    nameless.host.clear();
+    nameless.database.clear();
+    std::unique_ptr<ConnectionOpening> invalid = Connection::openInBackground(nameless, password());
+    QVERIFY(invalid->isFinished());
+    QVERIFY(!invalid->take().ok());
 }
 
 void tst_Connection::sunriseServerByItsApi()

@@ -281,11 +281,7 @@ int main(int argc, char **argv)
         profile.database = QStringLiteral("sunrise");
         profile.user = QStringLiteral("nobody");
         scenario("connect to a PostgreSQL host that does not answer", [&](auto done) {
-            QTimer::singleShot(0, &window, [] {
-                // The refusal is a message box: answered as soon as it shows.
-                if (QWidget *box = QApplication::activeModalWidget())
-                    box->close();
-            });
+            // The refusal is a message box: answered as soon as it shows.
             auto *closer = new QTimer(&window);
             closer->setInterval(50);
             QObject::connect(closer, &QTimer::timeout, closer, [] {
@@ -293,9 +289,13 @@ int main(int argc, char **argv)
                     box->close();
             });
             closer->start();
+            QObject::connect(&window, &MainWindow::connectFinished, closer,
+                             [closer, done] {
+                                 closer->deleteLater();
+                                 done();
+                             },
+                             Qt::SingleShotConnection);
             window.connectTo(profile, QStringLiteral("secret"));
-            closer->deleteLater();
-            done();
         });
     }
 
@@ -326,8 +326,9 @@ int main(int argc, char **argv)
     profile.database = database;
     profile.user = qEnvironmentVariable("PGUSER");
     scenario("connect to PostgreSQL and list 100,000 capabilities", [&](auto done) {
+        QObject::connect(&window, &MainWindow::connectFinished, &window, [&window, done] { afterReads(window, done); },
+                         Qt::SingleShotConnection);
         window.connectTo(profile, qEnvironmentVariable("PGPASSWORD"));
-        afterReads(window, done);
     });
     scenario("apply 1,000 staged changes to PostgreSQL", [&](auto done) {
         window.catalog()->setFieldForMany(firstIds(*window.catalog(), 1000), QStringLiteral("description"),
