@@ -2,19 +2,28 @@
 // §3 (tests/app/data/sunrise_schema.sql), and on the loopback Sunrise server: used as
 // they are, never altered; two connections editing the same rows lose nothing.
 #include "catalog/storeworker.h"
+#include "catalog/catalogdocument.h"
 #include "connection.h"
+#include "mainwindow.h"
+#include "session.h"
+#include "workspace.h"
 #include "remote/connectionprofile.h"
 #include "store/sqlcatalogstore.h"
 #include "sunrisetestserver.h"
 #include "testdatabase.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSettings>
 #include <QSqlRecord>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace capstudio;
@@ -77,6 +86,7 @@ private slots:
     void aWrongPasswordIsAClearError();
     void opensInTheBackground();
     void aRefusedBackgroundOpeningSaysWhy();
+    void theWindowGoesOnWhileItConnects();
     void sunriseServerByItsApi();
 };
 
@@ -321,6 +331,52 @@ void tst_Connection::aRefusedBackgroundOpeningSaysWhy()
     std::unique_ptr<ConnectionOpening> invalid = Connection::openInBackground(nameless, password());
     QVERIFY(invalid->isFinished());
     QVERIFY(!invalid->take().ok());
+}
+
+void tst_Connection::theWindowGoesOnWhileItConnects()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir dir;
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+    TestDatabase database;
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    QString error;
+    QVERIFY2(loadSunriseSchema(database.connect(QStringLiteral("setup-window")), &error), qPrintable(error));
+
+    auto workspace = Workspace::open(dir.filePath(QStringLiteral("window.sqlite")));
+    QVERIFY(workspace.ok());
+    MainWindow window(std::move(workspace).value());
+    QTRY_VERIFY(!window.session().isReading());
+    const int embeddedRows = window.catalog()->count();
+    QVERIFY(embeddedRows > 1);
+
+    QSignalSpy finished(&window, &MainWindow::connectFinished);
+    QVERIFY(window.connectTo(profileFor(database), password()));
+    // On its way: the window still shows the workspace, and its loop runs.
+    QVERIFY(window.connection().isEmbedded());
+    QCOMPARE(window.catalog()->count(), embeddedRows);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(!window.connection().isEmbedded());
+    QCOMPARE(window.connection().profile().name, QStringLiteral("Sunrise staging"));
+    QTRY_VERIFY(!window.session().isReading());
+    QCOMPARE(window.catalog()->count(), 1); // the Sunrise database's one system capability
+
+    // A refused attempt leaves the window where it was.
+    ConnectionProfile wrong = profileFor(database);
+    wrong.host = QStringLiteral("127.0.0.1");
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, &closer, [] {
+        if (QWidget *box = QApplication::activeModalWidget())
+            box->close();
+    });
+    closer.start(20);
+    QVERIFY(window.connectTo(wrong, QStringLiteral("not-the-password")));
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.at(1).at(0).toBool(), false);
+    QCOMPARE(window.connection().profile().name, QStringLiteral("Sunrise staging"));
 }
 
 void tst_Connection::sunriseServerByItsApi()
