@@ -98,7 +98,7 @@ namespace {
 // A list and the notes the store attached to it, read together on the store's thread.
 struct ListedCapabilities
 {
-    QList<Capability> rows;
+    CatalogDocument::Prepared prepared; // the document's indexes built there too
     QStringList notes;
 };
 
@@ -113,7 +113,7 @@ QFuture<Expected<QStringList>> Session::readCapabilities()
             const QStringList notes = store.takeListWarnings();
             if (!rows)
                 return rows.error();
-            return ListedCapabilities{std::move(rows).value(), notes};
+            return ListedCapabilities{CatalogDocument::prepare(std::move(rows).value()), notes};
         },
         [this, editedBefore](Expected<ListedCapabilities> listed) -> Expected<QStringList> {
             if (!listed)
@@ -122,9 +122,9 @@ QFuture<Expected<QStringList>> Session::readCapabilities()
                 return StoreError{StoreError::Kind::Conflict,
                                   tr("The capabilities were edited while the list was read, so the list did not "
                                      "replace them: apply or discard the edits, then reload.")};
-            const Status loaded = loadCapabilities(listed.value().rows);
-            if (!loaded)
-                return loaded.error();
+            m_capabilities->loadPrepared(std::move(listed.value().prepared));
+            m_capabilitiesRead = true;
+            capabilitiesChanged();
             return listed.value().notes;
         });
 }

@@ -43,6 +43,7 @@ private slots:
     void problemsAreMarked();
     void quarantineExpires();
     void sortBelowFilter();
+    void textColumnsSortIgnoringCaseAfterAReset();
     void proxyFilters_data();
     void proxyFilters();
 };
@@ -221,6 +222,45 @@ void tst_CapabilityTableModel::sortBelowFilter()
     QCOMPARE(slugAt(3), QStringLiteral("d_four"));
     filter.sort(CapabilityTableModel::SlugColumn, Qt::DescendingOrder);
     QCOMPARE(slugAt(0), QStringLiteral("d_four"));
+}
+
+void tst_CapabilityTableModel::textColumnsSortIgnoringCaseAfterAReset()
+{
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    CapabilitySortProxy sorter;
+    sorter.setSourceModel(&model);
+    QAbstractItemModelTester tester(&sorter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto row = [](const QString &slug, const QString &name, const QString &category) {
+        Capability capability = make(slug, std::nullopt, false, category);
+        capability.name = name;
+        return capability;
+    };
+    sorter.sort(CapabilityTableModel::CategoryColumn);
+    // Sorted by category ignoring case, then by name ignoring case, then by slug.
+    document.load({row(QStringLiteral("s1"), QStringLiteral("beta"), QStringLiteral("Zeta")),
+                   row(QStringLiteral("s2"), QStringLiteral("Alpha"), QStringLiteral("alpha")),
+                   row(QStringLiteral("s4"), QStringLiteral("gamma"), QStringLiteral("ALPHA")),
+                   row(QStringLiteral("s3"), QStringLiteral("Gamma"), QStringLiteral("alpha"))});
+    const auto slugs = [&sorter] {
+        QStringList out;
+        for (int r = 0; r < sorter.rowCount(); ++r)
+            out.append(sorter.index(r, CapabilityTableModel::SlugColumn).data().toString());
+        return out;
+    };
+    QCOMPARE(slugs(), (QStringList{QStringLiteral("s2"), QStringLiteral("s3"), QStringLiteral("s4"), QStringLiteral("s1")}));
+    // A reset with as many other rows sorts by their own keys, not those of the rows before.
+    document.load({row(QStringLiteral("t1"), QStringLiteral("x"), QStringLiteral("d")),
+                   row(QStringLiteral("t2"), QStringLiteral("y"), QStringLiteral("C")),
+                   row(QStringLiteral("t3"), QStringLiteral("z"), QStringLiteral("b")),
+                   row(QStringLiteral("t4"), QStringLiteral("w"), QStringLiteral("A"))});
+    QCOMPARE(slugs(), (QStringList{QStringLiteral("t4"), QStringLiteral("t3"), QStringLiteral("t2"), QStringLiteral("t1")}));
+    // An edit, then a sort: the edited text counts.
+    QVERIFY(document.setField(QStringLiteral("ct40000000"), QStringLiteral("category"), QStringLiteral("e")));
+    sorter.sort(CapabilityTableModel::CategoryColumn);
+    QCOMPARE(slugs(), (QStringList{QStringLiteral("t3"), QStringLiteral("t2"), QStringLiteral("t1"), QStringLiteral("t4")}));
+    sorter.sort(CapabilityTableModel::NameColumn, Qt::DescendingOrder);
+    QCOMPARE(slugs(), (QStringList{QStringLiteral("t3"), QStringLiteral("t2"), QStringLiteral("t1"), QStringLiteral("t4")}));
 }
 
 void tst_CapabilityTableModel::proxyFilters_data()

@@ -6,15 +6,6 @@
 
 namespace capstudio {
 
-namespace {
-
-int compareText(const QString &a, const QString &b)
-{
-    return QString::compare(a, b, Qt::CaseInsensitive);
-}
-
-} // namespace
-
 CapabilitySortProxy::CapabilitySortProxy(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
@@ -23,32 +14,79 @@ CapabilitySortProxy::CapabilitySortProxy(QObject *parent)
 
 void CapabilitySortProxy::setSourceModel(QAbstractItemModel *model)
 {
+    if (sourceModel())
+        disconnect(sourceModel(), nullptr, this, nullptr);
     m_table = qobject_cast<CapabilityTableModel *>(model);
+    dropKeys();
+    // Connected before the base class's own handlers, so that the keys are gone before it
+    // sorts again (a reset sorts at once).
+    if (model) {
+        connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { dropKeys(); });
+        connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] { dropKeys(); });
+        connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] { dropKeys(); });
+        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this] { dropKeys(); });
+        connect(model, &QAbstractItemModel::dataChanged, this, [this] { dropKeys(); });
+    }
     QSortFilterProxyModel::setSourceModel(model);
+}
+
+void CapabilitySortProxy::sort(int column, Qt::SortOrder order)
+{
+    dropKeys();
+    QSortFilterProxyModel::sort(column, order);
+    dropKeys(); // the memory is not kept between sorts
+}
+
+void CapabilitySortProxy::dropKeys() const
+{
+    m_keysColumn = -1;
+    m_names.clear();
+    m_columnTexts.clear();
+}
+
+void CapabilitySortProxy::buildKeys(int column) const
+{
+    const int rows = m_table->rowCount();
+    m_names.resize(rows);
+    const bool text = column == CapabilityTableModel::CategoryColumn || column == CapabilityTableModel::HandlerColumn;
+    m_columnTexts.resize(text ? rows : 0);
+    for (int row = 0; row < rows; ++row) {
+        const Capability &capability = m_table->capabilityAt(row);
+        m_names[row] = capability.name.toCaseFolded();
+        if (text)
+            m_columnTexts[row] = (column == CapabilityTableModel::CategoryColumn ? capability.category
+                                                                                 : capability.executionHandler)
+                                     .toCaseFolded();
+    }
+    m_keysColumn = column;
 }
 
 bool CapabilitySortProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
     if (!m_table)
         return QSortFilterProxyModel::lessThan(left, right);
-    const Capability &a = m_table->capabilityAt(left.row());
-    const Capability &b = m_table->capabilityAt(right.row());
+    const int l = left.row();
+    const int r = right.row();
+    if (m_keysColumn != left.column() || m_names.size() != m_table->rowCount())
+        buildKeys(left.column());
+    const Capability &a = m_table->capabilityAt(l);
+    const Capability &b = m_table->capabilityAt(r);
     int order = 0;
     switch (left.column()) {
     case CapabilityTableModel::NameColumn:
-        order = compareText(a.name, b.name);
+        order = m_names.at(l).compare(m_names.at(r));
         break;
     case CapabilityTableModel::SlugColumn:
         order = a.slug.compare(b.slug);
         break;
     case CapabilityTableModel::CategoryColumn:
-        order = compareText(a.category, b.category);
+        order = m_columnTexts.at(l).compare(m_columnTexts.at(r));
         break;
     case CapabilityTableModel::ExecutionTypeColumn:
         order = a.executionType.compare(b.executionType);
         break;
     case CapabilityTableModel::HandlerColumn:
-        order = compareText(a.executionHandler, b.executionHandler);
+        order = m_columnTexts.at(l).compare(m_columnTexts.at(r));
         break;
     case CapabilityTableModel::ApprovalColumn:
         order = int(a.requiresApproval) - int(b.requiresApproval);
@@ -75,8 +113,11 @@ bool CapabilitySortProxy::lessThan(const QModelIndex &left, const QModelIndex &r
     default:
         break;
     }
-    if (order == 0) // a stable, meaningful tie-break: the name, then the slug
-        order = compareText(a.name, b.name) != 0 ? compareText(a.name, b.name) : a.slug.compare(b.slug);
+    if (order == 0) { // a stable, meaningful tie-break: the name, then the slug
+        order = m_names.at(l).compare(m_names.at(r));
+        if (order == 0)
+            order = a.slug.compare(b.slug);
+    }
     return order < 0;
 }
 

@@ -10,6 +10,8 @@ class CapabilityTableModel;
 // per comparison), so that sorting 100,000 rows stays quick. A CapabilityFilterProxy above
 // it filters, so typing a filter never re-sorts. Edited rows stay where they are until the
 // next sort (a row does not jump away under the cursor); new rows appear at the end.
+// Text columns compare case-folded copies made once per sort, not folded per comparison
+// (1.7 million comparisons sort 100,000 rows).
 class CapabilitySortProxy : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -17,12 +19,20 @@ class CapabilitySortProxy : public QSortFilterProxyModel
 public:
     explicit CapabilitySortProxy(QObject *parent = nullptr);
     void setSourceModel(QAbstractItemModel *model) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    // The folded name of each source row (the tie-break), and of the sorted column's text.
+    void buildKeys(int column) const;
+    void dropKeys() const;
+
     CapabilityTableModel *m_table = nullptr;
+    mutable QList<QString> m_names;
+    mutable QList<QString> m_columnTexts;
+    mutable int m_keysColumn = -1; // -1: no keys
 };
 
 } // namespace capstudio

@@ -54,8 +54,21 @@ public:
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
-    // Replaces everything with rows read from the store; clears the undo stack.
+    // A list read from the store with the indexes load() needs, built by prepare() on any
+    // thread (the thread that read the list), so that loadPrepared() only swaps them in.
+    struct Prepared
+    {
+        QList<Capability> rows;
+        QHash<QString, int> index;
+        QHash<QString, Capability> base;
+        QHash<QString, int> slugCount;
+    };
+    static Prepared prepare(QList<Capability> stored);
+
+    // Replaces everything with rows read from the store; clears the undo stack. What it
+    // held before is freed on a pool thread.
     void load(QList<Capability> stored);
+    void loadPrepared(Prepared prepared);
 
     // Fields the store behind the document cannot write (StoreTraits), and why: edits of
     // them are refused with that reason, and forms show them read-only.
