@@ -538,6 +538,7 @@ void MainWindow::restoreLayout()
     m_capabilitiesPane->restoreState();
     m_agentsPane->restoreState();
     m_provenancePane->restoreState();
+    m_designerPane->restoreState();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -549,6 +550,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_capabilitiesPane->saveState();
     m_provenancePane->saveState();
     m_agentsPane->saveState();
+    m_designerPane->saveState();
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());

@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
 #include <QTimer>
 #include <QTabWidget>
 #include <QTableView>
@@ -27,6 +29,8 @@ private slots:
     void showsFourAreasAndTheCapabilities();
     void quittingOnAnotherAreaAppliesEveryAreasWork();
     void cancellingTheQuestionKeepsTheWindowAndTheWork();
+    void noPaneIsSqueezedOnAFirstRun_data();
+    void noPaneIsSqueezedOnAFirstRun();
 
 private:
     QTemporaryDir m_dir;
@@ -35,6 +39,66 @@ private:
 void tst_MainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_MainWindow::noPaneIsSqueezedOnAFirstRun_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("default size") << QSize();
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// A fresh profile (no saved geometry or splitter state): in every area, every pane of every
+// splitter gets a usable share, and the designer's canvas most of its column.
+void tst_MainWindow::noPaneIsSqueezedOnAFirstRun()
+{
+    QFETCH(QSize, size);
+    QTemporaryDir profile;
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, profile.path());
+    auto opened = Workspace::open(profile.filePath(QStringLiteral("first-run.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading());
+    if (size.isValid())
+        window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tabs = window.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        QTest::qWait(50);
+        const QString area = tabs->tabText(tab).remove(QLatin1Char('&'));
+        for (QSplitter *splitter : tabs->widget(tab)->findChildren<QSplitter *>()) {
+            if (!splitter->isVisible())
+                continue;
+            for (int i = 0; i < splitter->count(); ++i) {
+                QWidget *pane = splitter->widget(i);
+                if (!pane->isVisible())
+                    continue;
+                const int extent = splitter->orientation() == Qt::Vertical ? pane->height() : pane->width();
+                QVERIFY2(extent >= 100, qPrintable(QStringLiteral("%1: pane %2 (%3) of a %4 splitter is %5 px")
+                                                       .arg(area)
+                                                       .arg(i)
+                                                       .arg(QString::fromLatin1(pane->metaObject()->className()))
+                                                       .arg(splitter->orientation() == Qt::Vertical
+                                                                ? QStringLiteral("vertical")
+                                                                : QStringLiteral("horizontal"))
+                                                       .arg(extent)));
+            }
+        }
+    }
+    // The designer's canvas column: the canvas above, the problems below.
+    tabs->setCurrentWidget(window.designerPane());
+    QTest::qWait(50);
+    for (QSplitter *splitter : window.designerPane()->findChildren<QSplitter *>()) {
+        if (!splitter->isVisible() || splitter->orientation() != Qt::Vertical || splitter->count() < 2)
+            continue;
+        QVERIFY2(splitter->widget(0)->height() * 2 >= splitter->height(),
+                 qPrintable(QStringLiteral("canvas %1 px of %2").arg(splitter->widget(0)->height()).arg(splitter->height())));
+    }
 }
 
 void tst_MainWindow::showsFourAreasAndTheCapabilities()

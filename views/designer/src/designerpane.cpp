@@ -133,12 +133,20 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     leftLayout->addWidget(m_outlineView);
 
     auto *centre = new QSplitter(Qt::Vertical, this);
+    centre->setObjectName(QStringLiteral("designerCentreSplitter"));
     centre->addWidget(m_canvases);
     centre->addWidget(m_problems);
     centre->setStretchFactor(0, 4);
     centre->setStretchFactor(1, 1);
+    // The stretch factors share only what is left above the panes' size hints, and the
+    // problems table asks for more than the canvas: without sizes the canvas opened 55 px
+    // high. Four fifths for the canvas, which cannot be collapsed away.
+    centre->setSizes({560, 140});
+    centre->setCollapsible(0, false);
+    m_canvases->setMinimumHeight(160);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("designerSplitter"));
     splitter->addWidget(left);
     splitter->addWidget(centre);
     splitter->addWidget(m_sidePanels);
@@ -153,6 +161,24 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     layout->addWidget(m_toolBar);
     layout->addWidget(splitter);
     updateActions();
+}
+
+void DesignerPane::saveState() const
+{
+    QSettings settings;
+    for (const QString &name : {QStringLiteral("designerSplitter"), QStringLiteral("designerCentreSplitter")}) {
+        if (const auto *splitter = findChild<QSplitter *>(name))
+            settings.setValue(QStringLiteral("designer/") + name, splitter->saveState());
+    }
+}
+
+void DesignerPane::restoreState()
+{
+    QSettings settings;
+    for (const QString &name : {QStringLiteral("designerSplitter"), QStringLiteral("designerCentreSplitter")}) {
+        if (auto *splitter = findChild<QSplitter *>(name))
+            splitter->restoreState(settings.value(QStringLiteral("designer/") + name).toByteArray());
+    }
 }
 
 DesignerPane::~DesignerPane()

@@ -57,6 +57,10 @@ public:
     SimulatorPanel *simulatorPanel() const { return m_simulator; }
     // Brings the simulator (or the inspector) to the front of the side panels.
     void showSimulator();
+    // The splitters' positions, kept in QSettings between runs.
+    void saveState() const;
+    void restoreState();
+
     bool hasUnsavedChanges() const;
 
     QList<QAction *> fileActions() const;
