@@ -130,7 +130,12 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     QTimer::singleShot(0, this, &MainWindow::reconnectLastProfile);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The session goes with the window's children, after this object stopped being one:
+    // answers still on their way finish (cancelled) while their continuations' context lives.
+    m_session->endReads(false);
+}
 
 void MainWindow::createActions()
 {

@@ -6,6 +6,8 @@
 #include "connection.h"
 #include "workspace.h"
 
+#include <utility>
+
 namespace capstudio {
 
 Session::Session(QObject *parent)
@@ -18,7 +20,20 @@ Session::Session(QObject *parent)
 // The embedded connection borrows the workspace's store: it goes first.
 Session::~Session()
 {
+    endReads(false);
     m_connection.reset();
+}
+
+void Session::endReads(bool announce)
+{
+    ++m_generation;
+    const QHash<quint64, std::function<void()>> open = std::exchange(m_openAnswers, {});
+    const bool wasReading = m_reads > 0;
+    m_reads = 0;
+    for (const std::function<void()> &cancel : open)
+        cancel();
+    if (wasReading && announce)
+        emit readsFinished();
 }
 
 void Session::setWorkspace(std::unique_ptr<Workspace> workspace, const ConnectionProfile &embedded)
@@ -31,11 +46,7 @@ void Session::setWorkspace(std::unique_ptr<Workspace> workspace, const Connectio
 void Session::useConnection(std::unique_ptr<Connection> connection)
 {
     m_connection = std::move(connection);
-    ++m_generation;
-    const bool wasReading = m_reads > 0;
-    m_reads = 0; // what the connection before still had on its way is cancelled
-    if (wasReading)
-        emit readsFinished();
+    endReads(); // what the connection before still had on its way is cancelled
     m_capabilities->load({});
     const StoreTraits traits = store().traits();
     m_capabilities->setReadOnlyFields(traits.readOnlyCapabilityFields, traits.readOnlyReason);
@@ -66,30 +77,36 @@ QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::fu
     auto answer = std::make_shared<QPromise<R>>();
     answer->start();
     const quint64 generation = m_generation;
+    const quint64 id = ++m_lastRead;
     ++m_reads;
+    m_openAnswers.insert(id, [answer] {
+        answer->future().cancel();
+        answer->finish();
+    });
     result
         .then(this,
-              [this, answer, generation, done = std::move(done)](Expected<T> value) {
+              [this, answer, generation, id, done = std::move(done)](Expected<T> value) {
                   if (generation != m_generation)
-                      answer->future().cancel();
-                  else
-                      answer->addResult(done(std::move(value)));
+                      return; // endReads() answered it
+                  m_openAnswers.remove(id);
+                  answer->addResult(done(std::move(value)));
                   answer->finish();
-                  readEnded(generation);
+                  readEnded();
               })
-        .onCanceled(this, [this, answer, generation] {
+        .onCanceled(this, [this, answer, generation, id] {
+            if (generation != m_generation)
+                return;
+            m_openAnswers.remove(id);
             answer->future().cancel();
             answer->finish();
-            readEnded(generation);
+            readEnded();
         });
     return answer->future();
 }
 
-void Session::readEnded(quint64 generation)
+void Session::readEnded()
 {
-    if (generation != m_generation || m_reads == 0)
-        return;
-    if (--m_reads == 0)
+    if (m_reads > 0 && --m_reads == 0)
         emit readsFinished();
 }
 

@@ -5,6 +5,7 @@
 #include "core/expected.h"
 
 #include <QFuture>
+#include <QHash>
 #include <QObject>
 #include <QPromise>
 #include <QStringList>
@@ -57,6 +58,10 @@ public:
     QFuture<Expected<QStringList>> readCapabilities();
     // A read is on its way (capabilities, conversations, a bundle); readsFinished() follows.
     bool isReading() const { return m_reads > 0; }
+    // Every read on its way finishes cancelled now (its answer's continuations see a
+    // cancelled future at once); what the store still sends back for them is dropped. The
+    // window calls it while it is still whole, before the session goes with it.
+    void endReads(bool announce = true);
     bool capabilitiesRead() const { return m_capabilitiesRead; }
     // Reads the agents once, then their bindings (each read checked before the next: a
     // Cancel stops the rest); the capabilities are the capability document's stored rows,
@@ -93,15 +98,17 @@ private:
     template <typename T, typename R>
     QFuture<R> run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done);
     Status loadCapabilities(const Expected<QList<Capability>> &listed);
-    void readEnded(quint64 generation);
+    void readEnded();
     void capabilitiesChanged();
 
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<Connection> m_connection;
     CatalogDocument *m_capabilities;
     BindingDocument *m_bindings;
-    quint64 m_generation = 0; // one per connection
+    quint64 m_generation = 0; // bumped by endReads(): answers of an earlier one are dropped
+    quint64 m_lastRead = 0;
     int m_reads = 0;
+    QHash<quint64, std::function<void()>> m_openAnswers; // read → finishes its answer cancelled
     bool m_capabilitiesRead = false;
     bool m_bindingsRead = false;
 };

@@ -34,6 +34,8 @@ private slots:
 
 private:
     std::unique_ptr<Session> open(const QString &name);
+    // Makes the workspace file `name` the session's connection.
+    void switchTo(Session &session, const QString &name);
     // A capability some binding uses, and that binding's agent.
     static std::pair<QString, QString> boundPair(const Session &session);
 
@@ -60,6 +62,16 @@ std::unique_ptr<Session> tst_Session::open(const QString &name)
     auto session = std::make_unique<Session>();
     session->setWorkspace(std::move(opened).value(), embedded);
     return session;
+}
+
+void tst_Session::switchTo(Session &session, const QString &name)
+{
+    auto other = Workspace::open(m_dir.filePath(name));
+    QVERIFY(other.ok());
+    ConnectionProfile embedded;
+    embedded.kind = ConnectionProfile::Kind::Embedded;
+    embedded.workspacePath = m_dir.filePath(name);
+    session.setWorkspace(std::move(other).value(), embedded);
 }
 
 std::pair<QString, QString> tst_Session::boundPair(const Session &session)
@@ -158,12 +170,7 @@ void tst_Session::aConnectionSwitchResetsTheDocuments()
     QVERIFY(session->hasPendingChanges());
     QSignalSpy changed(session.get(), &Session::connectionChanged);
 
-    auto other = Workspace::open(m_dir.filePath(QStringLiteral("switch-b.sqlite")));
-    QVERIFY(other.ok());
-    ConnectionProfile embedded;
-    embedded.kind = ConnectionProfile::Kind::Embedded;
-    embedded.workspacePath = m_dir.filePath(QStringLiteral("switch-b.sqlite"));
-    session->setWorkspace(std::move(other).value(), embedded);
+    switchTo(*session, QStringLiteral("switch-b.sqlite"));
     QCOMPARE(changed.count(), 1);
     QVERIFY(!session->hasPendingChanges());
     QCOMPARE(session->capabilities()->count(), 0);
@@ -229,12 +236,7 @@ void tst_Session::aReadOvertakenByASwitchIsCancelled()
     const std::unique_ptr<Session> session = open(QStringLiteral("overtaken-a.sqlite"));
     QFuture<Expected<QStringList>> read = session->readCapabilities();
     QFuture<Expected<QList<ConversationEntry>>> conversations = session->listConversations();
-    auto other = Workspace::open(m_dir.filePath(QStringLiteral("overtaken-b.sqlite")));
-    QVERIFY(other.ok());
-    ConnectionProfile embedded;
-    embedded.kind = ConnectionProfile::Kind::Embedded;
-    embedded.workspacePath = m_dir.filePath(QStringLiteral("overtaken-b.sqlite"));
-    session->setWorkspace(std::move(other).value(), embedded);
+    switchTo(*session, QStringLiteral("overtaken-b.sqlite"));
     QVERIFY(!session->isReading());
     QTRY_VERIFY(read.isFinished() && conversations.isFinished());
     QVERIFY(read.isCanceled());

@@ -2,6 +2,8 @@
 
 #include "store/sqlcatalogstore.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
@@ -70,4 +72,20 @@ QSqlDatabase TestDatabase::connect(const QString &connectionName)
         return {};
     }
     return opened.value();
+}
+
+Capability sampleCapability(const QString &slug)
+{
+    Capability capability;
+    capability.name = QStringLiteral("Capability ") + slug;
+    capability.slug = slug;
+    capability.description = QStringLiteral("Does ") + slug + QStringLiteral(" — with ünïcode ✓");
+    capability.category = QStringLiteral("knowledge");
+    capability.functionDefinition = QJsonDocument::fromJson(
+        QStringLiteral(R"({"name":"%1","description":"d","parameters":{"type":"object",
+            "properties":{"q":{"type":"string","maxLength":500}},"required":["q"]}})")
+            .arg(slug).toUtf8()).object();
+    capability.executionType = QStringLiteral("internal");
+    capability.executionHandler = QStringLiteral("SomeCapability");
+    return capability;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/capability.h"
 #include "core/expected.h"
 
 #include <QSqlDatabase>
@@ -34,3 +35,7 @@ private:
     QString m_databaseName;
     QStringList m_connections;
 };
+
+// A valid capability row named after `slug` (category "knowledge", an internal handler, a
+// function definition with one required string parameter).
+capstudio::Capability sampleCapability(const QString &slug);

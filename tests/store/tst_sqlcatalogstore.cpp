@@ -13,22 +13,6 @@ using namespace capstudio;
 
 namespace {
 
-Capability sampleCapability(const QString &slug)
-{
-    Capability capability;
-    capability.name = QStringLiteral("Capability ") + slug;
-    capability.slug = slug;
-    capability.description = QStringLiteral("Does ") + slug + QStringLiteral(" — with ünïcode ✓");
-    capability.category = QStringLiteral("knowledge");
-    capability.functionDefinition = QJsonDocument::fromJson(
-        QStringLiteral(R"({"name":"%1","description":"d","parameters":{"type":"object",
-            "properties":{"q":{"type":"string","maxLength":500}},"required":["q"]}})")
-            .arg(slug).toUtf8()).object();
-    capability.executionType = QStringLiteral("internal");
-    capability.executionHandler = QStringLiteral("SomeCapability");
-    return capability;
-}
-
 Capability fullyPopulated()
 {
     Capability capability = sampleCapability(QStringLiteral("full_row"));

@@ -22,23 +22,6 @@ using namespace capstudio;
 
 namespace {
 
-Capability sampleCapability(const QString &slug)
-{
-    Capability capability;
-    capability.name = QStringLiteral("Capability ") + slug;
-    capability.slug = slug;
-    capability.description = QStringLiteral("Does ") + slug;
-    capability.category = QStringLiteral("knowledge");
-    capability.functionDefinition =
-        QJsonDocument::fromJson(QStringLiteral(R"({"name":"%1","description":"d","parameters":{"type":"object"}})")
-                                    .arg(slug)
-                                    .toUtf8())
-            .object();
-    capability.executionType = QStringLiteral("internal");
-    capability.executionHandler = QStringLiteral("SomeCapability");
-    return capability;
-}
-
 template <typename T>
 T resultOf(QFuture<T> future)
 {
