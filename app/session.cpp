@@ -6,6 +6,8 @@
 #include "connection.h"
 #include "workspace.h"
 
+#include <QFutureWatcher>
+
 #include <utility>
 
 namespace capstudio {
@@ -83,24 +85,29 @@ QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::fu
         answer->future().cancel();
         answer->finish();
     });
-    result
-        .then(this,
-              [this, answer, generation, id, done = std::move(done)](Expected<T> value) {
-                  if (generation != m_generation)
-                      return; // endReads() answered it
-                  m_openAnswers.remove(id);
-                  answer->addResult(done(std::move(value)));
-                  answer->finish();
-                  readEnded();
-              })
-        .onCanceled(this, [this, answer, generation, id] {
-            if (generation != m_generation)
-                return;
-            m_openAnswers.remove(id);
+    const auto settle = [this, answer, generation, id, done = std::move(done)](const QFuture<Expected<T>> &result) {
+        if (generation != m_generation)
+            return; // endReads() answered it
+        m_openAnswers.remove(id);
+        if (result.isCanceled() || result.resultCount() == 0)
             answer->future().cancel();
-            answer->finish();
-            readEnded();
-        });
+        else
+            answer->addResult(done(result.result()));
+        answer->finish();
+        readEnded();
+    };
+    if (result.isFinished()) { // read here (a Sunrise store): answered at once
+        settle(result);
+        return answer->future();
+    }
+    // A watcher, not a continuation with this object as its context: a continuation still
+    // queued when the session goes would meet it half destroyed.
+    auto *watcher = new QFutureWatcher<Expected<T>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [watcher, settle] {
+        watcher->deleteLater();
+        settle(watcher->future());
+    });
+    watcher->setFuture(result);
     return answer->future();
 }
 
