@@ -79,20 +79,4 @@ void StoreWorker::post(Task task)
         host, [host, task = std::move(task)] { host->run(task); }, Qt::QueuedConnection);
 }
 
-QFuture<Status> StoreWorker::submitStatus(std::function<Status(CatalogStore &)> work)
-{
-    auto promise = std::make_shared<QPromise<Status>>();
-    QFuture<Status> future = promise->future();
-    promise->start();
-    post([promise, work = std::move(work)](CatalogStore *store, const StoreError *failed) {
-        if (promise->isCanceled()) {
-            promise->finish();
-            return;
-        }
-        promise->addResult(failed ? Status(*failed) : work(*store));
-        promise->finish();
-    });
-    return future;
-}
-
 } // namespace capstudio

@@ -39,26 +39,32 @@ public:
     template <typename T>
     QFuture<Expected<T>> submit(std::function<Expected<T>(CatalogStore &)> work)
     {
-        auto promise = std::make_shared<QPromise<Expected<T>>>();
-        QFuture<Expected<T>> future = promise->future();
-        promise->start();
-        post([promise, work = std::move(work)](CatalogStore *store, const StoreError *failed) {
-            if (promise->isCanceled()) {
-                promise->finish();
-                return;
-            }
-            promise->addResult(failed ? Expected<T>(*failed) : work(*store));
-            promise->finish();
-        });
-        return future;
+        return answer<Expected<T>>(std::move(work));
     }
-
-    QFuture<Status> submitStatus(std::function<Status(CatalogStore &)> work);
+    QFuture<Status> submitStatus(std::function<Status(CatalogStore &)> work)
+    {
+        return answer<Status>(std::move(work));
+    }
 
     // The worker thread, for tests and assertions.
     QThread *thread() const { return m_thread.get(); }
 
 private:
+    // R is Expected<T> or Status: either is made from the factory's error.
+    template <typename R>
+    QFuture<R> answer(std::function<R(CatalogStore &)> work)
+    {
+        auto promise = std::make_shared<QPromise<R>>();
+        QFuture<R> future = promise->future();
+        promise->start();
+        post([promise, work = std::move(work)](CatalogStore *store, const StoreError *failed) {
+            if (!promise->isCanceled())
+                promise->addResult(failed ? R(*failed) : work(*store));
+            promise->finish();
+        });
+        return future;
+    }
+
     using Task = std::function<void(CatalogStore *store, const StoreError *failed)>;
     void post(Task task);
 
