@@ -1,6 +1,7 @@
 #include "connection.h"
 
 #include "remote/apicatalogstore.h"
+#include "remote/apistoreworker.h"
 #include "remote/sunriseclient.h"
 #include "rules/redaction.h"
 #include "store/schemamigrator.h"
@@ -53,7 +54,8 @@ StoreError withoutSecret(StoreError error, const QString &secret)
 
 Connection::~Connection()
 {
-    m_worker.reset();
+    m_worker.reset(); // a read waiting for a server is interrupted, not waited out
+    m_activity.reset();
     m_api.reset();
     m_client.reset();
     m_sql.reset();
@@ -189,9 +191,19 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
                               tr("%1: %2").arg(origin.toString(), call->error().explanation())};
         connection->m_api = std::make_unique<ApiCatalogStore>(connection->m_client.get());
         connection->m_store = connection->m_api.get();
+        // The long reads go through a client of their own on a worker thread.
+        connection->m_activity = std::make_unique<ApiActivity>();
+        connection->m_worker =
+            makeApiWorker(origin, secret, connection->m_client->options(), connection->m_activity.get());
         return connection;
     }
     return StoreError{StoreError::Kind::Invalid, tr("The embedded workspace is opened as a workspace file.")};
+}
+
+void Connection::cancelWork()
+{
+    if (m_worker)
+        m_worker->interrupt();
 }
 
 QString Connection::label() const

@@ -18,6 +18,7 @@ class CatalogStore;
 class DryRunStore;
 class SqlCatalogStore;
 class StoreWorker;
+class ApiActivity;
 struct PostgresSettings;
 class SunriseClient;
 class Workspace;
@@ -56,12 +57,17 @@ public:
 
     const ConnectionProfile &profile() const { return m_profile; }
     CatalogStore &store() { return *m_store; }
-    // For a database (the workspace, PostgreSQL): the same database through a connection of
-    // its own on a worker thread, for the reads the window must not wait on. Null for a
-    // Sunrise connection (its store waits on the network, not on a query).
+    // The same catalog through a store of its own on a worker thread, for the reads the
+    // window must not wait on: a database connection of its own (the workspace, PostgreSQL)
+    // or a Sunrise client of its own (it waits for the network there). Null only for a
+    // connection being closed.
     StoreWorker *worker() const { return m_worker.get(); }
     // Non-null for a Sunrise connection: its progress and cancellation.
     ApiCatalogStore *apiStore() const { return m_api.get(); }
+    // Non-null for a Sunrise connection: the worker's progress and retries, on this thread.
+    ApiActivity *apiActivity() const { return m_activity.get(); }
+    // Stops what the worker waits for on a server (nothing for a database).
+    void cancelWork();
     SunriseClient *client() const { return m_client.get(); }
     bool isEmbedded() const { return m_profile.kind == ConnectionProfile::Kind::Embedded; }
     // "Production (https://sunrise.example.com)" for the status bar and the title.
@@ -81,6 +87,7 @@ private:
     std::unique_ptr<SqlCatalogStore> m_sql;
     std::unique_ptr<SunriseClient> m_client;
     std::unique_ptr<ApiCatalogStore> m_api;
+    std::unique_ptr<ApiActivity> m_activity; // outlives m_worker, which posts to it
     std::unique_ptr<StoreWorker> m_worker;
 };
 

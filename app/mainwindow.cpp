@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QTimer>
 #include <QSettings>
@@ -105,6 +106,19 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_session->bindings(), &BindingDocument::pendingChanged, this, &MainWindow::updateModified);
     // Names, activity and rate limits of capabilities show in the Agents area too.
     connect(m_session, &Session::capabilitiesStored, m_agentsPane, &AgentsPane::refresh);
+    // A read on the worker leaves the window free; one that takes a while gets the progress
+    // dialog and its Cancel, without holding input.
+    connect(m_session, &Session::readsStarted, this, [this] {
+        if (!m_busy)
+            m_progressTimer->start();
+    });
+    connect(m_session, &Session::readsFinished, this, [this] {
+        if (m_busy)
+            return; // a wait of the window's own thread goes on
+        m_progressTimer->stop();
+        if (m_progress)
+            m_progress->hide();
+    });
     connect(m_provenancePane->openAction(), &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_provenancePane); });
     setAcceptDrops(true);

@@ -4,6 +4,7 @@
 #include "connectionsdialog.h"
 #include "catalog/catalogdocument.h"
 #include "remote/apicatalogstore.h"
+#include "remote/apistoreworker.h"
 #include "remote/credentialstore.h"
 #include "remote/sunriseclient.h"
 #include "secretprompt.h"
@@ -37,6 +38,10 @@ void MainWindow::connectionChanged(bool remember)
     if (ApiCatalogStore *api = m_session->connection().apiStore()) {
         api->setBusyHandler([this](bool busy) { setBusy(busy); });
         api->setProgressHandler([this](int done, int total, const QString &what) { showProgress(done, total, what); });
+    }
+    if (ApiActivity *activity = m_session->connection().apiActivity()) {
+        connect(activity, &ApiActivity::progress, this, &MainWindow::showProgress);
+        connect(activity, &ApiActivity::retryScheduled, this, &MainWindow::showWait);
     }
     updateTitle();
     if (remember) {
@@ -245,7 +250,7 @@ void MainWindow::endBusy()
 
 void MainWindow::showProgress(int done, int total, const QString &what)
 {
-    if (!m_busy)
+    if (!m_busy && !m_session->isReading())
         return;
     if (!m_progress) {
         m_progress = new QProgressDialog(this);
@@ -257,6 +262,7 @@ void MainWindow::showProgress(int done, int total, const QString &what)
         connect(m_progress, &QProgressDialog::canceled, this, [this] {
             if (ApiCatalogStore *api = m_session->connection().apiStore())
                 api->cancel();
+            m_session->cancelReads();
         });
     }
     if (!what.isEmpty())

@@ -6,6 +6,7 @@
 #include "connection.h"
 #include "workspace.h"
 
+#include <QAtomicInteger>
 #include <QFutureWatcher>
 
 #include <utility>
@@ -30,12 +31,21 @@ void Session::endReads(bool announce)
 {
     ++m_generation;
     const QHash<quint64, std::function<void()>> open = std::exchange(m_openAnswers, {});
+    m_notStarted.clear();
     const bool wasReading = m_reads > 0;
     m_reads = 0;
     for (const std::function<void()> &cancel : open)
         cancel();
     if (wasReading && announce)
         emit readsFinished();
+}
+
+void Session::cancelReads()
+{
+    // Queued reads first: once the running one is stopped, the next would start.
+    for (const std::function<void()> &skip : std::as_const(m_notStarted))
+        skip();
+    m_connection->cancelWork();
 }
 
 void Session::setWorkspace(std::unique_ptr<Workspace> workspace, const ConnectionProfile &embedded)
@@ -71,16 +81,27 @@ DryRunStore *Session::dryRuns() const
 template <typename T, typename R>
 QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done)
 {
+    StoreWorker *const worker = m_connection->worker();
+    const quint64 id = ++m_lastRead;
     QFuture<Expected<T>> result;
-    if (StoreWorker *worker = m_connection->worker())
-        result = worker->submit<T>(std::move(work));
-    else
+    if (worker) {
+        auto started = std::make_shared<QAtomicInteger<bool>>(false);
+        result = worker->submit<T>([started, work = std::move(work)](CatalogStore &store) {
+            started->storeRelease(true);
+            return work(store);
+        });
+        m_notStarted.insert(id, [started, result]() mutable {
+            if (!started->loadAcquire())
+                result.cancel();
+        });
+    } else {
         result = QtFuture::makeReadyFuture(work(store()));
+    }
     auto answer = std::make_shared<QPromise<R>>();
     answer->start();
     const quint64 generation = m_generation;
-    const quint64 id = ++m_lastRead;
-    ++m_reads;
+    if (m_reads++ == 0)
+        emit readsStarted();
     m_openAnswers.insert(id, [answer] {
         answer->future().cancel();
         answer->finish();
@@ -89,6 +110,7 @@ QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::fu
         if (generation != m_generation)
             return; // endReads() answered it
         m_openAnswers.remove(id);
+        m_notStarted.remove(id);
         if (result.isCanceled() || result.resultCount() == 0)
             answer->future().cancel();
         else
@@ -96,12 +118,14 @@ QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::fu
         answer->finish();
         readEnded();
     };
-    if (result.isFinished()) { // read here (a Sunrise store): answered at once
+    if (!worker) { // read here (a Sunrise store): answered at once
         settle(result);
         return answer->future();
     }
-    // A watcher, not a continuation with this object as its context: a continuation still
-    // queued when the session goes would meet it half destroyed.
+    // A read on the worker is always answered through the event loop, even one done already,
+    // so a caller sees the same order whichever thread was quicker. A watcher, not a
+    // continuation with this object as its context: a continuation still queued when the
+    // session goes would meet it half destroyed.
     auto *watcher = new QFutureWatcher<Expected<T>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [watcher, settle] {
         watcher->deleteLater();

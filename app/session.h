@@ -49,7 +49,7 @@ public:
     BindingDocument *bindings() const { return m_bindings; }
 
     // Reads the capability list into the capability document, on the connection's worker
-    // thread when it has one (a database), so the window goes on while the query runs. The
+    // thread (a database query or a server's pages), so the window goes on meanwhile. The
     // future finishes on the session's thread once the document holds the rows; the notes
     // qualify the list (StoreError::Kind::Incomplete is an error, not a note). On failure the
     // document keeps what it showed, and so it does when it was edited while the list was
@@ -62,6 +62,10 @@ public:
     // cancelled future at once); what the store still sends back for them is dropped. The
     // window calls it while it is still whole, before the session goes with it.
     void endReads(bool announce = true);
+    // What a person's Cancel does: the read under way on a server stops and answers its
+    // cancelled error (a database query runs to its end); reads not started yet finish
+    // cancelled, without a result.
+    void cancelReads();
     bool capabilitiesRead() const { return m_capabilitiesRead; }
     // Reads the agents once, then their bindings (each read checked before the next: a
     // Cancel stops the rest); the capabilities are the capability document's stored rows,
@@ -88,12 +92,14 @@ signals:
     // The capability rows as stored changed (read or applied). When bindings were staged,
     // the binding document already follows; otherwise bindingsRead() is false again.
     void capabilitiesStored();
+    // The first read of a run of reads started (isReading() is true now).
+    void readsStarted();
     // The last read on its way finished (its answer was handed out first).
     void readsFinished();
 
 private:
     // Runs `work` with the connection's store: on its worker thread when it has one, else
-    // here (a Sunrise store waits on the network itself). `done` turns the result into the
+    // here. `done` turns the result into the
     // answer on this thread, unless another connection became active meanwhile.
     template <typename T, typename R>
     QFuture<R> run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done);
@@ -109,6 +115,7 @@ private:
     quint64 m_lastRead = 0;
     int m_reads = 0;
     QHash<quint64, std::function<void()>> m_openAnswers; // read → finishes its answer cancelled
+    QHash<quint64, std::function<void()>> m_notStarted; // read → skips it if it has not started
     bool m_capabilitiesRead = false;
     bool m_bindingsRead = false;
 };

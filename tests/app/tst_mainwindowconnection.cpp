@@ -8,6 +8,7 @@
 #include "connection.h"
 #include "mainwindow.h"
 #include "remote/connectionprofiles.h"
+#include "session.h"
 #include "sunrisetestserver.h"
 #include "views/agentspane.h"
 #include "views/capabilitiespane.h"
@@ -163,6 +164,8 @@ void tst_MainWindowConnection::init()
     m_profile.kind = ConnectionProfile::Kind::Sunrise;
     m_profile.serverUrl = m_server->url();
     QVERIFY(m_window->connectTo(m_profile, m_server->adminKey()));
+    // The lists are read on the connection's worker: the window goes on meanwhile.
+    QTRY_VERIFY(!m_window->session().isReading());
 }
 
 void tst_MainWindowConnection::cleanup()
@@ -281,6 +284,8 @@ void tst_MainWindowConnection::aSlowListShowsProgressAndCancels()
     QElapsedTimer clock;
     clock.start();
     m_window->reload();
+    QVERIFY(m_window->session().isReading()); // the window is not held meanwhile
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->session().isReading(), 20000);
     QVERIFY(seen);
     QVERIFY(clock.elapsed() < 20000); // cancelled, not waited out
     QVERIFY2(warning.contains(QLatin1String("Cancelled")), qPrintable(warning));
@@ -338,7 +343,7 @@ void tst_MainWindowConnection::theLastConnectionIsBackAtTheNextStart()
     startWindow();
     QCOMPARE(m_window->lastProfileName(), QStringLiteral("Local Sunrise"));
     QTRY_COMPARE(m_window->connection().profile().name, QStringLiteral("Local Sunrise"));
-    QCOMPARE(m_window->catalog()->count(), m_capabilityCount);
+    QTRY_COMPARE(m_window->catalog()->count(), m_capabilityCount);
     QVERIFY(statusLabel(*m_window)->text().startsWith(QLatin1String("Connection: Local Sunrise")));
 
     // And the same again on a third start: reconnecting did not forget it either.
@@ -370,6 +375,7 @@ void tst_MainWindowConnection::aRateLimitWaitIsShownInTheStatusBar()
     });
     watcher->start();
     m_window->reload();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->session().isReading(), 20000);
     watcher->deleteLater();
     QCOMPARE(shown, QStringLiteral("The server's rate limit (60 requests a minute) was reached; waiting 3 s before "
                                    "trying again."));
@@ -386,6 +392,7 @@ void tst_MainWindowConnection::aListThatCannotBeReadWholeLoadsNothing()
     QString warning;
     answerNextMessageBox(QMessageBox::Ok, &warning);
     m_window->reload();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->session().isReading(), 20000);
     QVERIFY2(warning.contains(QLatin1String("could be read (missing: ")), qPrintable(warning));
     QCOMPARE(m_window->catalog()->count(), m_capabilityCount); // what was loaded stays
     auto *pane = m_window->findChild<CapabilitiesPane *>();
@@ -502,6 +509,7 @@ void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
     QVERIFY(changed);
 
     QVERIFY(m_window->connectTo(m_profile, m_server->adminKey()));
+    QTRY_VERIFY(!m_window->session().isReading());
     QCOMPARE(m_window->agentsPane(), pane.data());
     QCOMPARE(pane->document()->agents().size(), m_agentCount + 1);
 }
