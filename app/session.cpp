@@ -9,6 +9,7 @@
 #include <QAtomicInteger>
 #include <QFutureWatcher>
 
+#include <optional>
 #include <utility>
 
 namespace capstudio {
@@ -177,16 +178,6 @@ QFuture<Expected<QStringList>> Session::readCapabilities()
         });
 }
 
-Status Session::loadCapabilities(const Expected<QList<Capability>> &listed)
-{
-    if (!listed)
-        return listed.error();
-    m_capabilities->load(listed.value());
-    m_capabilitiesRead = true;
-    capabilitiesChanged();
-    return {};
-}
-
 QFuture<Expected<QList<ConversationEntry>>> Session::listConversations()
 {
     return run<QList<ConversationEntry>, Expected<QList<ConversationEntry>>>(
@@ -200,23 +191,59 @@ QFuture<Expected<QByteArray>> Session::conversationBundle(const QString &id)
                                                  [](Expected<QByteArray> bytes) { return bytes; });
 }
 
-Status Session::readBindings()
+namespace {
+
+// What a binding read brings back from the store's thread.
+struct ListedBindings
 {
-    if (!m_capabilitiesRead) {
-        const Status capabilities = loadCapabilities(store().listCapabilities());
-        store().takeListWarnings(); // the Capabilities area shows them when it reads the list
-        if (!capabilities)
-            return capabilities.error();
-    }
-    const Expected<QList<Agent>> agents = store().listAgents();
-    if (!agents)
-        return agents.error();
-    const Expected<QList<AgentBinding>> bindings = store().listBindingsOf(agents.value());
-    if (!bindings)
-        return bindings.error();
-    m_bindings->load(agents.value(), m_capabilities->storedRows(), bindings.value());
-    m_bindingsRead = true;
-    return {};
+    std::optional<QList<Capability>> capabilities; // when they had not been read
+    QList<Agent> agents;
+    QList<AgentBinding> bindings;
+};
+
+} // namespace
+
+QFuture<Status> Session::readBindings()
+{
+    const bool listCapabilities = !m_capabilitiesRead;
+    const bool editedBefore = m_bindings->hasPendingChanges();
+    return run<ListedBindings, Status>(
+        [listCapabilities](CatalogStore &store) -> Expected<ListedBindings> {
+            // Each read is checked before the next: a Cancel or a failure stops the rest.
+            ListedBindings listed;
+            if (listCapabilities) {
+                Expected<QList<Capability>> capabilities = store.listCapabilities();
+                store.takeListWarnings(); // the Capabilities area shows them when it reads the list
+                if (!capabilities)
+                    return capabilities.error();
+                listed.capabilities = std::move(capabilities).value();
+            }
+            Expected<QList<Agent>> agents = store.listAgents();
+            if (!agents)
+                return agents.error();
+            Expected<QList<AgentBinding>> bindings = store.listBindingsOf(agents.value());
+            if (!bindings)
+                return bindings.error();
+            listed.agents = std::move(agents).value();
+            listed.bindings = std::move(bindings).value();
+            return listed;
+        },
+        [this, editedBefore](Expected<ListedBindings> listed) -> Status {
+            if (!listed)
+                return listed.error();
+            if (!editedBefore && m_bindings->hasPendingChanges())
+                return StoreError{StoreError::Kind::Conflict,
+                                  tr("The bindings were edited while they were read, so the rows read did not "
+                                     "replace them: apply or discard the edits, then reload.")};
+            // The capability list read meanwhile by the Capabilities area is as new as this one.
+            if (listed.value().capabilities && !m_capabilitiesRead) {
+                m_capabilities->load(*listed.value().capabilities);
+                m_capabilitiesRead = true;
+            }
+            m_bindings->load(listed.value().agents, m_capabilities->storedRows(), listed.value().bindings);
+            m_bindingsRead = true;
+            return {};
+        });
 }
 
 CatalogDocument::ApplyResult Session::applyCapabilities()

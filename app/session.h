@@ -67,10 +67,11 @@ public:
     // cancelled, without a result.
     void cancelReads();
     bool capabilitiesRead() const { return m_capabilitiesRead; }
-    // Reads the agents once, then their bindings (each read checked before the next: a
-    // Cancel stops the rest); the capabilities are the capability document's stored rows,
-    // read first when they have not been read. On failure the document keeps what it showed.
-    Status readBindings();
+    // Reads the agents once, then their bindings, on the worker thread like the capabilities
+    // (each read checked before the next: a Cancel stops the rest); the capabilities are the
+    // capability document's stored rows, read first when they have not been read. On failure
+    // the document keeps what it showed, and so it does when a binding was edited meanwhile.
+    QFuture<Status> readBindings();
     // False until read, and again after the capabilities were written or read anew while no
     // binding edit was pending (cascades and names may have changed the bindings).
     bool bindingsRead() const { return m_bindingsRead; }
@@ -103,7 +104,6 @@ private:
     // answer on this thread, unless another connection became active meanwhile.
     template <typename T, typename R>
     QFuture<R> run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done);
-    Status loadCapabilities(const Expected<QList<Capability>> &listed);
     void readEnded();
     void capabilitiesChanged();
 

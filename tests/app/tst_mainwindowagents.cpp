@@ -1,3 +1,4 @@
+#include "agentsread.h"
 #include "catalog/bindingdocument.h"
 #include "catalog/bindingtablemodel.h"
 #include "mainwindow.h"
@@ -60,7 +61,7 @@ QAction *tst_MainWindowAgents::menuAction(MainWindow &window, const QString &men
 
 QString tst_MainWindowAgents::agentId(AgentsPane *pane, const QString &slug)
 {
-    for (const Agent &agent : pane->document()->agents()) {
+    for (const Agent &agent : loadedDocument(pane)->agents()) {
         if (agent.slug == slug)
             return agent.id;
     }
@@ -76,7 +77,7 @@ void tst_MainWindowAgents::demoBindingsShowTheirProblems()
     window.resize(1280, 800);
     AgentsPane *pane = window.agentsPane();
     QVERIFY(pane);
-    QCOMPARE(pane->document()->agents().size(), 3);
+    QCOMPARE(loadedDocument(pane)->agents().size(), 3);
 
     // ops-runner's call_external_api binding uses ${env:…} secrets this test's profile lacks.
     QVERIFY(pane->selectProfile(QStringLiteral("This process")));
@@ -132,7 +133,7 @@ void tst_MainWindowAgents::windowUndoAndApplyServeTheAgentsArea()
         auto *tabs = window.findChild<QTabWidget *>();
         tabs->setCurrentWidget(pane);
         concierge = agentId(pane, QStringLiteral("support-concierge"));
-        const QList<AgentBinding> bound = pane->document()->bindings(concierge);
+        const QList<AgentBinding> bound = loadedDocument(pane)->bindings(concierge);
         QVERIFY(!bound.isEmpty());
         capabilityId = bound.constFirst().capabilityId;
         const bool wasEnabled = bound.constFirst().isEnabled;
@@ -140,15 +141,15 @@ void tst_MainWindowAgents::windowUndoAndApplyServeTheAgentsArea()
         QAction *undo = menuAction(window, QStringLiteral("&Edit"), QStringLiteral("&Undo"));
         QVERIFY(undo);
         QVERIFY(!undo->isEnabled());
-        QVERIFY(pane->document()->setEnabled(concierge, {capabilityId}, !wasEnabled));
+        QVERIFY(loadedDocument(pane)->setEnabled(concierge, {capabilityId}, !wasEnabled));
         QVERIFY(undo->isEnabled());
         QVERIFY(window.isWindowModified());
         undo->trigger();
-        QCOMPARE(pane->document()->binding(concierge, capabilityId)->isEnabled, wasEnabled);
-        QVERIFY(!pane->document()->hasPendingChanges());
+        QCOMPARE(loadedDocument(pane)->binding(concierge, capabilityId)->isEnabled, wasEnabled);
+        QVERIFY(!loadedDocument(pane)->hasPendingChanges());
 
         // Back on the Capabilities area, Edit ▸ Undo is the capability editor's again.
-        QVERIFY(pane->document()->setEnabled(concierge, {capabilityId}, false));
+        QVERIFY(loadedDocument(pane)->setEnabled(concierge, {capabilityId}, false));
         tabs->setCurrentIndex(0);
         QVERIFY(!undo->isEnabled());
         tabs->setCurrentWidget(pane);
@@ -157,7 +158,7 @@ void tst_MainWindowAgents::windowUndoAndApplyServeTheAgentsArea()
         QAction *apply = menuAction(window, QStringLiteral("&File"), QStringLiteral("&Apply Changes"));
         QVERIFY(apply);
         apply->trigger();
-        QVERIFY(!pane->document()->hasPendingChanges());
+        QVERIFY(!loadedDocument(pane)->hasPendingChanges());
     }
     auto reopened = Workspace::open(path);
     QVERIFY(reopened.ok());

@@ -3,6 +3,7 @@
 // API with the fields it cannot set shown read-only, the server's missingEnvVars reach the
 // Configure dialog, a slow list shows progress and can be cancelled, and switching away
 // with staged changes asks first.
+#include "agentsread.h"
 #include "catalog/bindingdocument.h"
 #include "catalog/catalogdocument.h"
 #include "connection.h"
@@ -182,7 +183,7 @@ void tst_MainWindowConnection::connectingNamesTheConnection()
     QVERIFY(label);
     QCOMPARE(label->text(), QStringLiteral("Connection: Local Sunrise (%1)").arg(m_server->url().toString()));
     QCOMPARE(m_window->catalog()->count(), m_capabilityCount);
-    QCOMPARE(m_window->agentsPane()->document()->agents().size(), m_agentCount);
+    QCOMPARE(loadedDocument(m_window->agentsPane())->agents().size(), m_agentCount);
     if (!qEnvironmentVariableIsEmpty("CAPSTUDIO_SCREENSHOT_DIR")) {
         m_window->findChild<CapabilitiesPane *>()->selectCapability(m_apiCapabilityId);
         QTest::qWait(100);
@@ -246,7 +247,7 @@ void tst_MainWindowConnection::aRefusedFieldIsShownInTheEditor()
 void tst_MainWindowConnection::serverWarningsReachTheConfigureDialog()
 {
     AgentsPane *pane = m_window->agentsPane();
-    BindingDocument *document = pane->document();
+    BindingDocument *document = loadedDocument(pane);
     QVERIFY(document->setCustomConfig(m_agentId, m_apiCapabilityId,
                                       QJsonObject{{QStringLiteral("forcedUrl"), QStringLiteral("${env:PARTNER_GATEWAY_URL}/v1")}}));
     QString shown;
@@ -423,12 +424,12 @@ void tst_MainWindowConnection::theAgentsAreaReadsEachListOnce()
     m_server->clearRequests();
     auto *tabs = m_window->findChild<QTabWidget *>();
     tabs->setCurrentWidget(m_window->agentsPane());
-    QCOMPARE(m_window->agentsPane()->document()->agents().size(), m_agentCount);
+    QCOMPARE(loadedDocument(m_window->agentsPane())->agents().size(), m_agentCount);
     const ListReads reads = listReads();
     QCOMPARE(reads.agents, 1);
     QCOMPARE(reads.bindings, m_agentCount);
     QCOMPARE(reads.capabilities, 0);
-    const Capability *api = m_window->agentsPane()->document()->capability(m_apiCapabilityId);
+    const Capability *api = loadedDocument(m_window->agentsPane())->capability(m_apiCapabilityId);
     QVERIFY(api);
     QCOMPARE(api->slug, QStringLiteral("call_external_api"));
 }
@@ -437,7 +438,7 @@ void tst_MainWindowConnection::theAgentsAreaReadsEachListOnce()
 void tst_MainWindowConnection::aCancelOnTheAgentsStopsTheBindings()
 {
     AgentsPane *pane = m_window->agentsPane();
-    QCOMPARE(pane->document()->agents().size(), m_agentCount);
+    QCOMPARE(loadedDocument(pane)->agents().size(), m_agentCount);
     m_server->clearRequests();
     m_server->delayNext(20000); // the agent list
     auto *watcher = new QTimer(this);
@@ -458,6 +459,8 @@ void tst_MainWindowConnection::aCancelOnTheAgentsStopsTheBindings()
     QString warning;
     answerNextMessageBox(QMessageBox::Ok, &warning);
     pane->reload();
+    QVERIFY(pane->isReading()); // the window is not held meanwhile
+    QTRY_VERIFY_WITH_TIMEOUT(!pane->isReading(), 20000);
     watcher->deleteLater();
     QVERIFY(cancelled);
     QVERIFY2(warning.contains(QLatin1String("Cancelled")), qPrintable(warning));
@@ -465,10 +468,11 @@ void tst_MainWindowConnection::aCancelOnTheAgentsStopsTheBindings()
     QCOMPARE(reads.agents, 1);
     QCOMPARE(reads.bindings, 0);
     QCOMPARE(reads.capabilities, 0);
-    QCOMPARE(pane->document()->agents().size(), m_agentCount); // what was loaded stays
+    QCOMPARE(loadedDocument(pane)->agents().size(), m_agentCount); // what was loaded stays
     // The next read is not cancelled by the one before.
     m_server->clearRequests();
     pane->reload();
+    QTRY_VERIFY_WITH_TIMEOUT(!pane->isReading(), 20000);
     QCOMPARE(listReads().bindings, m_agentCount);
 }
 
@@ -479,7 +483,7 @@ void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
     QPointer<AgentsPane> pane = m_window->agentsPane();
     auto *tabs = m_window->findChild<QTabWidget *>();
     tabs->setCurrentWidget(pane);
-    QCOMPARE(pane->document()->agents().size(), m_agentCount);
+    QCOMPARE(loadedDocument(pane)->agents().size(), m_agentCount);
     m_server->addAgent(QJsonObject{{QStringLiteral("name"), QStringLiteral("Only on the server")},
                                    {QStringLiteral("slug"), QStringLiteral("only-on-the-server")}});
     ConnectionProfile embedded;
@@ -492,14 +496,14 @@ void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
     // The embedded workspace's agents, read at once because the area is in front.
     const Expected<QList<Agent>> stored = m_window->store().listAgents();
     QVERIFY(stored.ok());
-    QCOMPARE(pane->document()->agents().size(), stored.value().size());
-    for (const Agent &agent : pane->document()->agents())
+    QCOMPARE(loadedDocument(pane)->agents().size(), stored.value().size());
+    for (const Agent &agent : loadedDocument(pane)->agents())
         QVERIFY(agent.slug != QLatin1String("only-on-the-server"));
     // Staged there, applied there.
-    const QString agentId = pane->document()->agents().constFirst().id;
-    const QList<AgentBinding> bound = pane->document()->bindings(agentId);
+    const QString agentId = loadedDocument(pane)->agents().constFirst().id;
+    const QList<AgentBinding> bound = loadedDocument(pane)->bindings(agentId);
     QVERIFY(!bound.isEmpty());
-    QVERIFY(pane->document()->setEnabled(agentId, {bound.constFirst().capabilityId}, !bound.constFirst().isEnabled));
+    QVERIFY(loadedDocument(pane)->setEnabled(agentId, {bound.constFirst().capabilityId}, !bound.constFirst().isEnabled));
     QVERIFY(m_window->applyChanges());
     const Expected<QList<AgentBinding>> written = m_window->store().listBindings(agentId);
     QVERIFY(written.ok());
@@ -511,7 +515,7 @@ void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
     QVERIFY(m_window->connectTo(m_profile, m_server->adminKey()));
     QTRY_VERIFY(!m_window->session().isReading());
     QCOMPARE(m_window->agentsPane(), pane.data());
-    QCOMPARE(pane->document()->agents().size(), m_agentCount + 1);
+    QCOMPARE(loadedDocument(pane)->agents().size(), m_agentCount + 1);
 }
 
 QTEST_MAIN(tst_MainWindowConnection)

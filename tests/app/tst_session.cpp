@@ -31,6 +31,8 @@ private slots:
     void capabilitiesArriveThroughTheEventLoop();
     void anEditMadeDuringARead();
     void aReadOvertakenByASwitchIsCancelled();
+    void bindingsArriveThroughTheEventLoop();
+    void aBindingEditMadeDuringARead();
 
 private:
     std::unique_ptr<Session> open(const QString &name);
@@ -38,6 +40,8 @@ private:
     void switchTo(Session &session, const QString &name);
     // A capability some binding uses, and that binding's agent.
     static std::pair<QString, QString> boundPair(const Session &session);
+    // The bindings read on the worker, waited for here in the event loop.
+    static Status readBindings(Session &session);
 
     QTemporaryDir m_dir;
 };
@@ -74,6 +78,16 @@ void tst_Session::switchTo(Session &session, const QString &name)
     session.setWorkspace(std::move(other).value(), embedded);
 }
 
+Status tst_Session::readBindings(Session &session)
+{
+    QFuture<Status> read = session.readBindings();
+    if (!QTest::qWaitFor([&read] { return read.isFinished(); }, 20000))
+        return StoreError{StoreError::Kind::Backend, QStringLiteral("the binding read did not finish")};
+    if (read.isCanceled() || read.resultCount() == 0)
+        return StoreError{StoreError::Kind::Backend, QStringLiteral("the binding read was cancelled")};
+    return read.result();
+}
+
 std::pair<QString, QString> tst_Session::boundPair(const Session &session)
 {
     for (const Agent &agent : session.bindings()->agents()) {
@@ -89,7 +103,7 @@ void tst_Session::bindingsReadTheCapabilitiesFirst()
     const std::unique_ptr<Session> session = open(QStringLiteral("first.sqlite"));
     QVERIFY(!session->capabilitiesRead());
     QVERIFY(!session->bindingsRead());
-    QVERIFY(session->readBindings().ok());
+    QVERIFY(readBindings(*session).ok());
     QVERIFY(session->capabilitiesRead());
     QVERIFY(session->bindingsRead());
     const Expected<QList<Capability>> stored = session->store().listCapabilities();
@@ -104,7 +118,7 @@ void tst_Session::bindingsReadTheCapabilitiesFirst()
 void tst_Session::stagedBindingsFollowAppliedCapabilities()
 {
     const std::unique_ptr<Session> session = open(QStringLiteral("staged.sqlite"));
-    QVERIFY(session->readBindings().ok());
+    QVERIFY(readBindings(*session).ok());
     const auto [capabilityId, agentId] = boundPair(*session);
     QVERIFY(!capabilityId.isEmpty());
     const bool enabled = session->bindings()->binding(agentId, capabilityId)->isEnabled;
@@ -137,7 +151,7 @@ void tst_Session::stagedBindingsFollowAppliedCapabilities()
 void tst_Session::unstagedBindingsAreReadAgain()
 {
     const std::unique_ptr<Session> session = open(QStringLiteral("unstaged.sqlite"));
-    QVERIFY(session->readBindings().ok());
+    QVERIFY(readBindings(*session).ok());
     const auto [capabilityId, agentId] = boundPair(*session);
     QVERIFY(!capabilityId.isEmpty());
     // Written behind the session's back, as another window would.
@@ -155,7 +169,7 @@ void tst_Session::unstagedBindingsAreReadAgain()
     QVERIFY(session->capabilities()->setField(capabilityId, QStringLiteral("description"), QStringLiteral("New words")));
     QVERIFY(session->applyCapabilities().ok);
     QVERIFY(!session->bindingsRead()); // nothing staged: read again on next use
-    QVERIFY(session->readBindings().ok());
+    QVERIFY(readBindings(*session).ok());
     QCOMPARE(session->bindings()->capability(capabilityId)->description, QStringLiteral("New words"));
     QCOMPARE(session->bindings()->binding(agentId, capabilityId)->isEnabled, changed.isEnabled);
 }
@@ -163,7 +177,7 @@ void tst_Session::unstagedBindingsAreReadAgain()
 void tst_Session::aConnectionSwitchResetsTheDocuments()
 {
     const std::unique_ptr<Session> session = open(QStringLiteral("switch-a.sqlite"));
-    QVERIFY(session->readBindings().ok());
+    QVERIFY(readBindings(*session).ok());
     const auto [capabilityId, agentId] = boundPair(*session);
     QVERIFY(session->bindings()->setEnabled(agentId, {capabilityId}, false));
     QVERIFY(session->capabilities()->setField(capabilityId, QStringLiteral("description"), QStringLiteral("x")));
@@ -245,6 +259,42 @@ void tst_Session::aReadOvertakenByASwitchIsCancelled()
     QTest::qWait(0);
     QCOMPARE(session->capabilities()->count(), 0);
     QVERIFY(!session->capabilitiesRead());
+}
+
+void tst_Session::bindingsArriveThroughTheEventLoop()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("bindings-async.sqlite"));
+    QFuture<Status> read = session->readBindings();
+    QVERIFY(session->isReading());
+    QVERIFY(!read.isFinished()); // answered on this thread, so not before the loop runs
+    QVERIFY(session->bindings()->agents().isEmpty());
+    QTRY_VERIFY(read.isFinished());
+    QVERIFY(read.result().ok());
+    QVERIFY(!session->isReading());
+    const Expected<QList<Agent>> agents = session->store().listAgents();
+    QVERIFY(agents.ok() && !agents.value().isEmpty());
+    QCOMPARE(session->bindings()->agents().size(), agents.value().size());
+    QVERIFY(session->capabilitiesRead());
+    QVERIFY(session->bindingsRead());
+}
+
+void tst_Session::aBindingEditMadeDuringARead()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("binding-edit-during-read.sqlite"));
+    QVERIFY(readBindings(*session).ok());
+    const auto [capabilityId, agentId] = boundPair(*session);
+    QVERIFY(!capabilityId.isEmpty());
+    const bool enabled = session->bindings()->binding(agentId, capabilityId)->isEnabled;
+
+    QFuture<Status> again = session->readBindings();
+    QVERIFY(session->bindings()->setEnabled(agentId, {capabilityId}, !enabled));
+    QTRY_VERIFY(again.isFinished());
+    QVERIFY(!again.result().ok());
+    QCOMPARE(again.result().error().kind, StoreError::Kind::Conflict);
+    QVERIFY(again.result().error().message.contains(QLatin1String("edited while they were read")));
+    // The edit is kept.
+    QVERIFY(session->bindings()->hasPendingChanges());
+    QCOMPARE(session->bindings()->binding(agentId, capabilityId)->isEnabled, !enabled);
 }
 
 QTEST_MAIN(tst_Session)

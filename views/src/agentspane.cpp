@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -63,6 +64,8 @@ struct AgentsPane::Private
     AgentsPane *q = nullptr;
     Source source;
     bool tried = false; // read through this source since it was set or refreshed (a failure is shown once)
+    QFutureWatcher<Status> *reading = nullptr; // the read on its way
+    bool readAgain = false;                    // asked for while it was on its way
     BindingDocument *document = nullptr;
     AgentTableModel *agentModel = nullptr;
     AgentFilterProxy *agentProxy = nullptr;
@@ -294,21 +297,42 @@ BindingDocument *AgentsPane::document() const
     return d->document;
 }
 
+bool AgentsPane::isReading() const
+{
+    return d->reading != nullptr;
+}
+
 void AgentsPane::reload()
 {
     d->tried = true;
     if (!d->source.read)
         return;
-    const QString current = currentAgentId();
-    const Status read = d->source.read();
-    if (!read) {
-        QMessageBox::warning(this, tr("Cannot read the agents"), read.error().message);
+    if (d->reading) {
+        d->readAgain = true; // what is on its way may be older than what was asked for
         return;
     }
-    d->conflicts->hide();
-    if (!current.isEmpty())
-        selectAgent(current);
-    emit statusMessage(tr("%n agent(s) loaded", nullptr, int(d->document->agents().size())));
+    const QString current = currentAgentId();
+    d->reading = new QFutureWatcher<Status>(this);
+    connect(d->reading, &QFutureWatcherBase::finished, this, [this, current] {
+        QFutureWatcher<Status> *watcher = std::exchange(d->reading, nullptr);
+        watcher->deleteLater();
+        // Cancelled: the connection changed or the window is closing; nothing to say.
+        const bool answered = !watcher->isCanceled() && watcher->future().resultCount() > 0;
+        const bool ok = answered && watcher->result().ok();
+        if (answered && !ok) {
+            QMessageBox::warning(this, tr("Cannot read the agents"), watcher->result().error().message);
+        } else if (ok) {
+            d->conflicts->hide();
+            if (!current.isEmpty())
+                selectAgent(current);
+            emit statusMessage(tr("%n agent(s) loaded", nullptr, int(d->document->agents().size())));
+        }
+        emit readFinished(ok);
+        if (std::exchange(d->readAgain, false))
+            reload();
+    });
+    emit statusMessage(tr("Reading the agents…"));
+    d->reading->setFuture(d->source.read());
 }
 
 bool AgentsPane::hasPendingChanges() const

@@ -3,6 +3,7 @@
 #include "catalog/bindingdocument.h"
 #include "core/expected.h"
 
+#include <QFuture>
 #include <QStringList>
 #include <QWidget>
 #include <functional>
@@ -30,7 +31,7 @@ public:
     struct Source
     {
         std::function<bool()> isRead;                       // the document holds what is stored
-        std::function<Status()> read;                       // reads it (again)
+        std::function<QFuture<Status>()> read;              // reads it (again), answered on this thread
         std::function<BindingDocument::ApplyResult()> apply; // writes the staged changes
         bool transactional = true; // a failed apply wrote nothing
         DryRunStore *dryRuns = nullptr; // where dispatch dry-runs are saved, if anywhere
@@ -41,12 +42,16 @@ public:
     ~AgentsPane() override;
 
     void setSource(Source source);
-    // The document, read through the source on first use (the area loads when first shown
-    // or asked for, not at start-up).
+    // The document. Its first use starts the read through the source (the area loads when
+    // first shown or asked for, not at start-up); the rows are there once readFinished().
     BindingDocument *document() const;
+    // A read through the source is on its way.
+    bool isReading() const;
     // The document's undo stack, without loading anything.
     QUndoStack *undoStack() const;
-    // Reads the document again; a failure is shown and the document keeps what it held.
+    // Reads the document again, without holding the window; a failure is shown and the
+    // document keeps what it held. Asked for while a read is on its way, it reads once more
+    // after that one.
     void reload();
     // Reads the document unless it holds what is stored: now when the area is on screen,
     // otherwise on next use.
@@ -92,6 +97,8 @@ protected:
 signals:
     void statusMessage(const QString &text);
     void pendingChanged(bool pending);
+    // A read through the source ended: true when the document holds what it read.
+    void readFinished(bool ok);
 
 private:
     struct Private;
