@@ -87,6 +87,10 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_provenancePane, &ProvenancePane::conversationRequested, this, &MainWindow::openConversation);
     connect(m_designerPane, &DesignerPane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    // The session keeps the library the Designer area opens: one owner answers for its files.
+    m_designerPane->setLibraryKeeper([this](std::unique_ptr<designer::FlowLibrary> library) {
+        return m_session->keepFlowLibrary(std::move(library));
+    });
     connect(m_designerPane, &DesignerPane::modifiedChanged, this, &MainWindow::updateModified);
     connect(m_designerPane, &DesignerPane::undoStackChanged, this, [this](QUndoStack *stack) {
         if (m_designerStack)
@@ -281,7 +285,7 @@ const Connection &MainWindow::connection() const
 // The library opened last (when it still exists), else the workspace's own copy of the demo.
 void MainWindow::openDesignerLibrary()
 {
-    if (m_designerPane->library())
+    if (m_session->flowLibrary())
         return;
     const QString last = QSettings().value(QStringLiteral("designer/library")).toString();
     if (!last.isEmpty() && QFileInfo::exists(last) && m_designerPane->openLibrary(last))
@@ -312,7 +316,7 @@ void MainWindow::connectAgentsPane()
 
 void MainWindow::updateModified()
 {
-    setWindowModified(m_session->hasPendingChanges() || m_designerPane->hasUnsavedChanges());
+    setWindowModified(m_session->hasPendingChanges() || m_session->hasUnsavedFiles());
 }
 
 void MainWindow::reloadConversations()
@@ -489,8 +493,8 @@ QStringList MainWindow::pendingWork(bool withDesigner) const
         work.append(tr("%n capability(ies)", nullptr, capabilities));
     if (const int bindings = m_session->bindings()->pendingCount())
         work.append(tr("%n binding(s)", nullptr, bindings));
-    if (withDesigner && m_designerPane->library() && m_designerPane->hasUnsavedChanges())
-        work.append(tr("%n flowgate file(s)", nullptr, qMax(1, int(m_designerPane->library()->modifiedFiles().size()))));
+    if (withDesigner && m_session->hasUnsavedFiles())
+        work.append(tr("%n flowgate file(s)", nullptr, qMax(1, int(m_session->flowLibrary()->modifiedFiles().size()))));
     return work;
 }
 
@@ -517,7 +521,7 @@ bool MainWindow::settlePendingChanges(bool withDesigner)
     bool ok = applyCatalog();
     if (m_session->bindings()->hasPendingChanges())
         ok = m_agentsPane->applyChanges() && ok;
-    if (withDesigner && m_designerPane->hasUnsavedChanges())
+    if (withDesigner && m_session->hasUnsavedFiles())
         ok = m_designerPane->save() && ok;
     return ok && pendingWork(withDesigner).isEmpty();
 }

@@ -4,6 +4,7 @@
 #include "catalog/dryrunstore.h"
 #include "catalog/storeworker.h"
 #include "connection.h"
+#include "designer/flowlibrary.h"
 #include "workspace.h"
 
 #include <QAtomicInteger>
@@ -284,6 +285,18 @@ void Session::discardAll()
 {
     m_capabilities->discardAll();
     m_bindings->discardAll();
+}
+
+designer::FlowLibrary *Session::keepFlowLibrary(std::unique_ptr<designer::FlowLibrary> library)
+{
+    m_flowLibrary = std::move(library);
+    emit flowLibraryChanged();
+    return m_flowLibrary.get();
+}
+
+bool Session::hasUnsavedFiles() const
+{
+    return m_flowLibrary && m_flowLibrary->isModified();
 }
 
 } // namespace capstudio

@@ -18,6 +18,9 @@ class CatalogStore;
 class Connection;
 class DryRunStore;
 class Workspace;
+namespace designer {
+class FlowLibrary;
+}
 struct ConnectionProfile;
 
 // The work of one window: the embedded workspace, the active connection and the documents
@@ -84,8 +87,17 @@ public:
     CatalogDocument::ApplyResult applyCapabilities();
     BindingDocument::ApplyResult applyBindings();
 
+    // The capabilities and bindings staged for the connection.
     bool hasPendingChanges() const;
     void discardAll();
+
+    // The open flowgate library (null before one is opened). It belongs to no connection:
+    // a switch keeps it. The Designer area shows and edits it.
+    designer::FlowLibrary *flowLibrary() const { return m_flowLibrary.get(); }
+    // Takes `library` as the open one, letting the one before go, and returns it.
+    designer::FlowLibrary *keepFlowLibrary(std::unique_ptr<designer::FlowLibrary> library);
+    // The flowgate files the library changed and did not save.
+    bool hasUnsavedFiles() const;
 
 signals:
     // Another connection (or workspace) became active; the documents were reset.
@@ -93,6 +105,8 @@ signals:
     // The capability rows as stored changed (read or applied). When bindings were staged,
     // the binding document already follows; otherwise bindingsRead() is false again.
     void capabilitiesStored();
+    // Another flowgate library is open.
+    void flowLibraryChanged();
     // The first read of a run of reads started (isReading() is true now).
     void readsStarted();
     // The last read on its way finished (its answer was handed out first).
@@ -109,6 +123,7 @@ private:
 
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<Connection> m_connection;
+    std::unique_ptr<designer::FlowLibrary> m_flowLibrary;
     CatalogDocument *m_capabilities;
     BindingDocument *m_bindings;
     quint64 m_generation = 0; // bumped by endReads(): answers of an earlier one are dropped

@@ -1,3 +1,4 @@
+#include "designer/flowlibrary.h"
 #include "catalog/catalogdocument.h"
 #include "mainwindow.h"
 #include "session.h"
@@ -31,6 +32,7 @@ private slots:
     void showsFourAreasAndTheCapabilities();
     void quittingOnAnotherAreaAppliesEveryAreasWork();
     void cancellingTheQuestionKeepsTheWindowAndTheWork();
+    void theSessionKeepsTheDesignersLibrary();
     void aWindowClosedWhileReadingEndsQuietly();
     void noPaneIsSqueezedOnAFirstRun_data();
     void noPaneIsSqueezedOnAFirstRun();
@@ -213,6 +215,40 @@ void tst_MainWindow::cancellingTheQuestionKeepsTheWindowAndTheWork()
     answerNextMessageBox(QMessageBox::Discard, &asked);
     QVERIFY(window.close());
     QVERIFY(!window.catalog()->hasPendingChanges());
+}
+
+// One owner for the flowgate library: the session keeps what the Designer area opened and
+// answers for its unsaved files on quit.
+void tst_MainWindow::theSessionKeepsTheDesignersLibrary()
+{
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QTabWidget *>()->setCurrentWidget(window.designerPane());
+    QTRY_VERIFY(window.session().flowLibrary());
+    designer::FlowLibrary *library = window.session().flowLibrary();
+    QCOMPARE(window.designerPane()->library(), library);
+    QVERIFY(!window.session().hasUnsavedFiles());
+
+    QVERIFY(library->renameState(QStringLiteral("flow.review-capability-change"), QStringLiteral("drafting"),
+                                 QStringLiteral("drafting_change")).ok());
+    QVERIFY(window.session().hasUnsavedFiles());
+    QVERIFY(!window.session().hasPendingChanges()); // the connection's documents are not the files
+    QVERIFY(window.isWindowModified());
+    // Another area in front changes nothing: the session is asked, not the area.
+    window.findChild<QTabWidget *>()->setCurrentWidget(window.agentsPane());
+    QString asked;
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    QVERIFY(!window.close());
+    const qsizetype files = library->modifiedFiles().size(); // the library and its layout sidecar
+    QVERIFY(files >= 1);
+    QCOMPARE(asked, QStringLiteral("There are pending changes: %1 flowgate file(s).").arg(files));
+    QVERIFY(window.session().hasUnsavedFiles());
+    answerNextMessageBox(QMessageBox::Discard, &asked);
+    QVERIFY(window.close());
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -297,23 +297,31 @@ Status DesignerPane::openLibrary(const QString &path)
     Expected<std::unique_ptr<designer::FlowLibrary>> opened = designer::FlowLibrary::open(path);
     if (!opened)
         return opened.error();
+    // Nothing shows the library before once it goes.
     while (m_canvases->count() > 0)
         delete m_canvases->widget(0);
     m_back.clear();
-    m_library = std::move(opened).value();
-    connect(m_library.get(), &designer::FlowLibrary::reloaded, this, [this] {
+    m_inspector->setLibrary(nullptr);
+    m_problems->setLibrary(nullptr);
+    if (m_keeper) {
+        m_library = m_keeper(std::move(opened).value());
+    } else {
+        m_ownLibrary = std::move(opened).value();
+        m_library = m_ownLibrary.get();
+    }
+    connect(m_library, &designer::FlowLibrary::reloaded, this, [this] {
         rebuildOutline();
         m_simulator->setConfig(m_library->config());
         updateActions();
     });
-    connect(m_library.get(), &designer::FlowLibrary::modifiedChanged, this, [this](bool modified) {
+    connect(m_library, &designer::FlowLibrary::modifiedChanged, this, [this](bool modified) {
         updateActions();
         emit modifiedChanged(modified);
     });
     m_libraryLabel->setText(tr("<b>%1</b>").arg(QFileInfo(path).fileName().toHtmlEscaped()));
     m_libraryLabel->setToolTip(QFileInfo(path).absoluteFilePath());
-    m_inspector->setLibrary(m_library.get());
-    m_problems->setLibrary(m_library.get());
+    m_inspector->setLibrary(m_library);
+    m_problems->setLibrary(m_library);
     m_simulator->setConfig(m_library->config());
     rebuildOutline();
     QSettings().setValue(QStringLiteral("designer/library"), QFileInfo(path).absoluteFilePath());
@@ -429,7 +437,7 @@ bool DesignerPane::openWorkflow(const QString &workflowId)
         m_canvases->setCurrentWidget(existing);
         return true;
     }
-    auto *canvas = new WorkflowCanvas(m_library.get(), m_layoutEngine, workflowId, m_canvases);
+    auto *canvas = new WorkflowCanvas(m_library, m_layoutEngine, workflowId, m_canvases);
     connect(canvas, &WorkflowCanvas::statusMessage, this, &DesignerPane::statusMessage);
     connect(canvas, &WorkflowCanvas::currentElementChanged, this, [this, canvas](const QString &element) {
         if (canvas == currentCanvas())

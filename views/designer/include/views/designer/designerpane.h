@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -47,9 +48,15 @@ public:
     explicit DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutEngine, QWidget *parent = nullptr);
     ~DesignerPane() override;
 
+    // Who keeps the libraries the area opens: it takes each new one (letting the one before
+    // go) and returns it. Without a keeper the area keeps its own; the window gives them to
+    // its session, which answers for their unsaved changes.
+    using LibraryKeeper = std::function<designer::FlowLibrary *(std::unique_ptr<designer::FlowLibrary>)>;
+    void setLibraryKeeper(LibraryKeeper keeper) { m_keeper = std::move(keeper); }
+
     // Opens a library; on failure the current one stays and the error is returned.
     Status openLibrary(const QString &path);
-    designer::FlowLibrary *library() const { return m_library.get(); }
+    designer::FlowLibrary *library() const { return m_library; }
     // Opens (or shows) a workflow's canvas; false when the library has no such workflow.
     bool openWorkflow(const QString &workflowId);
     WorkflowCanvas *currentCanvas() const;
@@ -92,7 +99,9 @@ private:
     WorkflowCanvas *canvasFor(const QString &workflowId) const;
 
     std::shared_ptr<const flowgate::LayoutEngine> m_layoutEngine;
-    std::unique_ptr<designer::FlowLibrary> m_library;
+    LibraryKeeper m_keeper;
+    std::unique_ptr<designer::FlowLibrary> m_ownLibrary; // without a keeper
+    designer::FlowLibrary *m_library = nullptr;
     QToolBar *m_toolBar;
     QLabel *m_libraryLabel;
     QLineEdit *m_filter;
