@@ -42,6 +42,13 @@ Status prepareSchema(const QSqlDatabase &database, const ConnectionProfile &prof
     return {};
 }
 
+// A Sunrise server that did not answer the first read as it should, named by its address.
+StoreError probeError(const QUrl &origin, StoreError error)
+{
+    error.message = Connection::tr("%1: %2").arg(origin.toString(), error.message);
+    return error;
+}
+
 StoreError withoutSecret(StoreError error, const QString &secret)
 {
     // A server's words may carry the secret back (a proxy reflecting headers, a driver
@@ -95,6 +102,10 @@ std::unique_ptr<ConnectionOpening> Connection::openInBackground(const Connection
     std::unique_ptr<ConnectionOpening> opening(new ConnectionOpening);
     opening->m_profile = profile;
     const Status valid = profile.validate();
+    if (profile.kind == ConnectionProfile::Kind::Sunrise && valid) {
+        openSunriseInBackground(opening.get(), secret);
+        return opening;
+    }
     if (profile.kind != ConnectionProfile::Kind::PostgreSql || !valid) {
         opening->finish(open(profile, secret, {}, access));
         return opening;
@@ -127,6 +138,36 @@ std::unique_ptr<ConnectionOpening> Connection::openInBackground(const Connection
     return opening;
 }
 
+void Connection::openSunriseInBackground(ConnectionOpening *opening, const QString &secret)
+{
+    const QUrl origin = opening->m_profile.normalizedServerUrl();
+    for (const Status &checked : {SunriseClient::checkOrigin(origin), SunriseClient::checkKey(secret)}) {
+        if (!checked) {
+            opening->finish(withoutSecret(checked.error(), secret));
+            return;
+        }
+    }
+    // The first read waits for the server on the worker; the window's client comes after.
+    opening->m_activity = std::make_unique<ApiActivity>();
+    opening->m_worker = makeApiWorker(origin, secret, SunriseClient::Options(), opening->m_activity.get());
+    opening->m_worker
+        ->submitStatus([](CatalogStore &store) { return static_cast<ApiCatalogStore &>(store).probe(); })
+        .then(opening, [opening, origin, secret](const Status &probed) {
+            if (!probed) {
+                opening->finish(withoutSecret(probeError(origin, probed.error()), secret));
+                return;
+            }
+            std::unique_ptr<Connection> connection(new Connection);
+            connection->m_profile = opening->m_profile;
+            connection->m_client = std::make_unique<SunriseClient>(origin, secret);
+            connection->m_api = std::make_unique<ApiCatalogStore>(connection->m_client.get());
+            connection->m_store = connection->m_api.get();
+            connection->m_activity = std::move(opening->m_activity);
+            connection->m_worker = std::move(opening->m_worker);
+            opening->finish(std::move(connection));
+        });
+}
+
 ConnectionOpening::~ConnectionOpening() = default;
 
 Expected<std::unique_ptr<Connection>> ConnectionOpening::take()
@@ -142,6 +183,7 @@ void ConnectionOpening::finish(Expected<std::unique_ptr<Connection>> result)
     m_result = std::move(result);
     m_finished = true;
     m_worker.reset();
+    m_activity.reset();
     emit finished();
 }
 
@@ -180,17 +222,12 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
         connection->m_client = std::make_unique<SunriseClient>(origin, secret);
         if (prepare)
             prepare(*connection->m_client);
-        // One row proves the address, the key and its admin scope before any area loads.
-        QUrlQuery probe;
-        probe.addQueryItem(QStringLiteral("limit"), QStringLiteral("1"));
-        ApiCall *call = connection->m_client->get(QStringLiteral("capabilities"), probe);
-        SunriseClient::waitFor(call);
-        call->deleteLater();
-        if (!call->ok())
-            return StoreError{call->error().toStoreError().kind,
-                              tr("%1: %2").arg(origin.toString(), call->error().explanation())};
         connection->m_api = std::make_unique<ApiCatalogStore>(connection->m_client.get());
         connection->m_store = connection->m_api.get();
+        // One row proves the address, the key and its admin scope before any area loads.
+        const Status probed = connection->m_api->probe();
+        if (!probed)
+            return probeError(origin, probed.error());
         // The long reads go through a client of their own on a worker thread.
         connection->m_activity = std::make_unique<ApiActivity>();
         connection->m_worker =

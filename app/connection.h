@@ -49,8 +49,9 @@ public:
     // Opens a connection without holding this thread on the network: for PostgreSQL the
     // connect and the schema check (or migration) run on the connection's worker thread, so
     // a host that does not answer costs the window nothing; only then does this thread open
-    // its own connection to the database the worker checked. Other kinds open as open()
-    // does, before this returns. The opening reports by its finished() signal; destroying it
+    // its own connection to the database the worker checked. For Sunrise the first read (the
+    // probe) runs on the worker's client. The embedded workspace opens as open() does,
+    // before this returns. The opening reports by its finished() signal; destroying it
     // abandons the attempt (waiting for a connect already under way to end).
     static std::unique_ptr<ConnectionOpening> openInBackground(const ConnectionProfile &profile, const QString &secret,
                                                                Access access = Access::ReadWrite);
@@ -80,6 +81,7 @@ private:
     static Expected<std::unique_ptr<Connection>> connect(const ConnectionProfile &profile, const QString &secret,
                                                          const std::function<void(SunriseClient &)> &prepare,
                                                          Access access);
+    static void openSunriseInBackground(ConnectionOpening *opening, const QString &secret);
 
     ConnectionProfile m_profile;
     CatalogStore *m_store = nullptr;
@@ -101,6 +103,8 @@ public:
 
     const ConnectionProfile &profile() const { return m_profile; }
     bool isFinished() const { return m_finished; }
+    // A Sunrise opening's waits before a retry, until it finishes (null otherwise).
+    ApiActivity *activity() const { return m_activity.get(); }
     // Once finished: the connection, or why there is none (taken once).
     Expected<std::unique_ptr<Connection>> take();
 
@@ -113,6 +117,7 @@ private:
     void finish(Expected<std::unique_ptr<Connection>> result);
 
     ConnectionProfile m_profile;
+    std::unique_ptr<ApiActivity> m_activity; // outlives m_worker, which posts to it
     std::unique_ptr<StoreWorker> m_worker;
     std::optional<Expected<std::unique_ptr<Connection>>> m_result;
     bool m_finished = false;

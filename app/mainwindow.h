@@ -46,8 +46,9 @@ public:
     // Switches the window to a saved or new connection profile after settling staged
     // changes. An empty secret is looked up in CAPSTUDIO_PGPASSWORD / CAPSTUDIO_API_KEY,
     // then in the keychain, then asked for. False when cancelled or refused. A PostgreSQL
-    // connection opens in the background (the window goes on meanwhile): true then means it
-    // is on its way. connectFinished() tells how every attempt ended.
+    // database or a Sunrise server is reached in the background (the window goes on
+    // meanwhile): true then means it is on its way. connectFinished() tells how every attempt
+    // ended.
     bool connectTo(const ConnectionProfile &profile, const QString &secret = {});
     const Connection &connection() const;
     // The catalog store of the active connection.

@@ -143,31 +143,17 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
         connect(m_opening, &ConnectionOpening::finished, m_opening, &QObject::deleteLater);
         m_opening = nullptr;
     }
-    if (profile.kind == ConnectionProfile::Kind::PostgreSql) {
-        m_opening = Connection::openInBackground(profile, secret).release();
-        m_opening->setParent(this);
-        if (m_opening->isFinished()) {
-            connectionOpened();
-            return !m_session->connection().isEmbedded() && m_session->connection().profile().name == profile.name;
-        }
-        statusBar()->showMessage(tr("Connecting to %1…").arg(profile.name));
-        connect(m_opening, &ConnectionOpening::finished, this, &MainWindow::connectionOpened);
-        return true;
+    // A database or a server is reached on a worker thread: the window goes on meanwhile.
+    m_opening = Connection::openInBackground(profile, secret).release();
+    m_opening->setParent(this);
+    if (m_opening->isFinished()) {
+        connectionOpened();
+        return !m_session->connection().isEmbedded() && m_session->connection().profile().name == profile.name;
     }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, secret, [this](SunriseClient &client) {
-        connect(&client, &SunriseClient::retryScheduled, this,
-                [this](ApiCall *, int, int delayMs, qint64, const QString &reason) { showWait(delayMs, reason); });
-    });
-    QApplication::restoreOverrideCursor();
-    if (!opened) {
-        QMessageBox::warning(this, tr("Cannot connect to %1").arg(profile.name), opened.error().message);
-        emit connectFinished(false);
-        return false;
-    }
-    useConnection(std::move(opened).value());
-    statusBar()->showMessage(tr("Connected to %1").arg(connection().label()), 6000);
-    emit connectFinished(true);
+    if (ApiActivity *activity = m_opening->activity())
+        connect(activity, &ApiActivity::retryScheduled, this, &MainWindow::showWait);
+    statusBar()->showMessage(tr("Connecting to %1…").arg(profile.name));
+    connect(m_opening, &ConnectionOpening::finished, this, &MainWindow::connectionOpened);
     return true;
 }
 

@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTranslator>
 #include <QtTest>
 
@@ -82,6 +83,7 @@ private slots:
     void editsGoThroughTheApi();
     void aRefusedFieldIsShownInTheEditor();
     void serverWarningsReachTheConfigureDialog();
+    void aServerIsReachedInTheBackground();
     void aSlowListShowsProgressAndCancels();
     void switchingWithStagedChangesAsksFirst();
     void theLastConnectionIsBackAtTheNextStart();
@@ -165,7 +167,9 @@ void tst_MainWindowConnection::init()
     m_profile.kind = ConnectionProfile::Kind::Sunrise;
     m_profile.serverUrl = m_server->url();
     QVERIFY(m_window->connectTo(m_profile, m_server->adminKey()));
-    // The lists are read on the connection's worker: the window goes on meanwhile.
+    // The server is reached, then the lists are read, on the connection's worker: the window
+    // goes on meanwhile.
+    QTRY_COMPARE(m_window->connection().profile().name, m_profile.name);
     QTRY_VERIFY(!m_window->session().isReading());
 }
 
@@ -263,6 +267,34 @@ void tst_MainWindowConnection::serverWarningsReachTheConfigureDialog()
     QVERIFY(banner->text().contains(QLatin1String("PARTNER_GATEWAY_URL")));
 }
 
+// The first read that proves a server runs on the connection's worker: connectTo returns at
+// once, the window's event loop runs, and the answer (or the refusal) comes through it.
+void tst_MainWindowConnection::aServerIsReachedInTheBackground()
+{
+    const Connection *before = &m_window->connection();
+    m_server->delayNext(1500); // the probe
+    QSignalSpy finished(m_window.get(), &MainWindow::connectFinished);
+    QVERIFY(m_window->connectTo(m_profile, m_server->adminKey()));
+    QCOMPARE(finished.count(), 0);           // returned before the server answered
+    QCOMPARE(&m_window->connection(), before); // and the window works on what it had
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.constFirst().constFirst().toBool(), true);
+    QVERIFY(&m_window->connection() != before);
+    QCOMPARE(m_window->connection().profile().name, m_profile.name);
+    QTRY_VERIFY(!m_window->session().isReading());
+    QCOMPARE(m_window->catalog()->count(), m_capabilityCount);
+
+    // A key the server does not know: said once the server has answered; the window stays.
+    const Connection *kept = &m_window->connection();
+    QString warning;
+    answerNextMessageBox(QMessageBox::Ok, &warning);
+    QVERIFY(m_window->connectTo(m_profile, QStringLiteral("sk_") + QString(64, QLatin1Char('0'))));
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.last().constFirst().toBool(), false);
+    QVERIFY2(warning.startsWith(m_server->url().toString() + QLatin1Char(':')), qPrintable(warning));
+    QCOMPARE(&m_window->connection(), kept);
+}
+
 void tst_MainWindowConnection::aSlowListShowsProgressAndCancels()
 {
     m_server->delayNext(20000); // the first page of the list
@@ -339,6 +371,7 @@ void tst_MainWindowConnection::theLastConnectionIsBackAtTheNextStart()
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     };
     QVERIFY(m_window->connectTo(m_profile, m_server->adminKey())); // remembered, now that it is saved
+    QTRY_COMPARE(m_window->connection().profile().name, m_profile.name);
     QTRY_VERIFY(m_window->close()); // once the connection's last wait has ended
 
     startWindow();
@@ -513,6 +546,7 @@ void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
     QVERIFY(changed);
 
     QVERIFY(m_window->connectTo(m_profile, m_server->adminKey()));
+    QTRY_COMPARE(m_window->connection().profile().name, m_profile.name);
     QTRY_VERIFY(!m_window->session().isReading());
     QCOMPARE(m_window->agentsPane(), pane.data());
     QCOMPARE(loadedDocument(pane)->agents().size(), m_agentCount + 1);

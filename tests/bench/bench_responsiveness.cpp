@@ -265,8 +265,9 @@ int main(int argc, char **argv)
         profile.kind = ConnectionProfile::Kind::Sunrise;
         profile.serverUrl = sunrise.url();
         scenario("connect to the loopback Sunrise server and list 10,000 capabilities", [&](auto done) {
+            QObject::connect(&window, &MainWindow::connectFinished, &window, [&window, done] { afterReads(window, done); },
+                             Qt::SingleShotConnection);
             window.connectTo(profile, sunrise.key());
-            afterReads(window, done);
         });
     }
 

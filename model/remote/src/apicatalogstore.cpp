@@ -183,6 +183,17 @@ Expected<QJsonObject> ApiCatalogStore::patchBody(const Capability &original, con
     return body;
 }
 
+Status ApiCatalogStore::probe()
+{
+    const Operation operation(this);
+    QUrlQuery oneRow;
+    oneRow.addQueryItem(QStringLiteral("limit"), QStringLiteral("1"));
+    const Expected<ApiResponse> response = run(m_client->get(QStringLiteral("capabilities"), oneRow));
+    if (!response)
+        return response.error();
+    return {};
+}
+
 Expected<QList<Capability>> ApiCatalogStore::listCapabilities()
 {
     const Operation operation(this);

@@ -48,6 +48,9 @@ public:
     // Notes that qualify the last list reads, cleared on read. A read that could not be
     // proven whole is an error, never a warning.
     QStringList takeListWarnings() override { return std::exchange(m_listWarnings, {}); }
+    // Reads one capability row: proves the address, the key and its admin scope before
+    // anything else is read.
+    Status probe();
     // Requests the last list read sent (for benchmarks and the log).
     int lastListRequests() const { return m_lastListRequests; }
 
