@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -180,7 +181,17 @@ void tst_WorkspaceRace::killedWhileCreatingItComesBackWhole()
         QProcess child;
         child.start(g_self, {QStringLiteral("--open-workspace"), path});
         QVERIFY(child.waitForStarted());
-        QThread::usleep(QRandomGenerator::global()->bounded(5000u, 250000u));
+        if (round % 2 == 0) {
+            // Anywhere in the start, before or after the file appears.
+            QThread::usleep(QRandomGenerator::global()->bounded(5000u, 250000u));
+        } else {
+            // Once the file exists, so that a slow machine (a loaded CI runner, a sanitizer
+            // build) still has rounds killed while the workspace is being written.
+            QDeadlineTimer appeared(20000);
+            while (!QFile::exists(path) && child.state() == QProcess::Running && !appeared.hasExpired())
+                QThread::usleep(500);
+            QThread::usleep(QRandomGenerator::global()->bounded(0u, 20000u));
+        }
         ::kill(pid_t(child.processId()), SIGKILL);
         child.waitForFinished(10000);
         if (child.exitStatus() != QProcess::NormalExit && QFile::exists(path))
