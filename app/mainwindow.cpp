@@ -153,6 +153,10 @@ MainWindow::~MainWindow()
     // The session goes with the window's children, after this object stopped being one:
     // answers still on their way finish (cancelled) while their continuations' context lives.
     m_session->endReads(false);
+    // The areas go before the documents and the library they show: the session, the first
+    // child made, would otherwise go first.
+    disconnect(m_tabs, nullptr, this, nullptr);
+    delete m_tabs;
 }
 
 void MainWindow::createActions()

@@ -181,9 +181,16 @@ void DesignerPane::restoreState()
     }
 }
 
+designer::FlowLibrary *DesignerPane::library() const
+{
+    return m_library.data();
+}
+
 DesignerPane::~DesignerPane()
 {
-    // The canvases and panels point at the library: let them go first.
+    // The canvases and panels point at the library: let them go first, without the pane
+    // answering each one's removal.
+    disconnect(m_canvases, nullptr, this, nullptr);
     while (m_canvases->count() > 0)
         delete m_canvases->widget(0);
 }

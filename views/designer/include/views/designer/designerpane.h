@@ -56,7 +56,7 @@ public:
 
     // Opens a library; on failure the current one stays and the error is returned.
     Status openLibrary(const QString &path);
-    designer::FlowLibrary *library() const { return m_library; }
+    designer::FlowLibrary *library() const;
     // Opens (or shows) a workflow's canvas; false when the library has no such workflow.
     bool openWorkflow(const QString &workflowId);
     WorkflowCanvas *currentCanvas() const;
@@ -101,7 +101,7 @@ private:
     std::shared_ptr<const flowgate::LayoutEngine> m_layoutEngine;
     LibraryKeeper m_keeper;
     std::unique_ptr<designer::FlowLibrary> m_ownLibrary; // without a keeper
-    designer::FlowLibrary *m_library = nullptr;
+    QPointer<designer::FlowLibrary> m_library; // null once its keeper let it go
     QToolBar *m_toolBar;
     QLabel *m_libraryLabel;
     QLineEdit *m_filter;
