@@ -49,6 +49,15 @@ StoreError probeError(const QUrl &origin, StoreError error)
     return error;
 }
 
+// The address and the key, checked before anything is sent.
+Status checkSunrise(const QUrl &origin, const QString &secret)
+{
+    const Status allowed = SunriseClient::checkOrigin(origin);
+    if (!allowed)
+        return allowed;
+    return SunriseClient::checkKey(secret);
+}
+
 StoreError withoutSecret(StoreError error, const QString &secret)
 {
     // A server's words may carry the secret back (a proxy reflecting headers, a driver
@@ -141,11 +150,10 @@ std::unique_ptr<ConnectionOpening> Connection::openInBackground(const Connection
 void Connection::openSunriseInBackground(ConnectionOpening *opening, const QString &secret)
 {
     const QUrl origin = opening->m_profile.normalizedServerUrl();
-    for (const Status &checked : {SunriseClient::checkOrigin(origin), SunriseClient::checkKey(secret)}) {
-        if (!checked) {
-            opening->finish(withoutSecret(checked.error(), secret));
-            return;
-        }
+    const Status checked = checkSunrise(origin, secret);
+    if (!checked) {
+        opening->finish(withoutSecret(checked.error(), secret));
+        return;
     }
     // The first read waits for the server on the worker; the window's client comes after.
     opening->m_activity = std::make_unique<ApiActivity>();
@@ -159,9 +167,7 @@ void Connection::openSunriseInBackground(ConnectionOpening *opening, const QStri
             }
             std::unique_ptr<Connection> connection(new Connection);
             connection->m_profile = opening->m_profile;
-            connection->m_client = std::make_unique<SunriseClient>(origin, secret);
-            connection->m_api = std::make_unique<ApiCatalogStore>(connection->m_client.get());
-            connection->m_store = connection->m_api.get();
+            connection->useClient(std::make_unique<SunriseClient>(origin, secret));
             connection->m_activity = std::move(opening->m_activity);
             connection->m_worker = std::move(opening->m_worker);
             opening->finish(std::move(connection));
@@ -213,17 +219,12 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
 
     if (profile.kind == ConnectionProfile::Kind::Sunrise) {
         const QUrl origin = profile.normalizedServerUrl();
-        const Status allowed = SunriseClient::checkOrigin(origin);
-        if (!allowed)
-            return allowed.error();
-        const Status keyed = SunriseClient::checkKey(secret);
-        if (!keyed)
-            return keyed.error();
-        connection->m_client = std::make_unique<SunriseClient>(origin, secret);
+        const Status checked = checkSunrise(origin, secret);
+        if (!checked)
+            return checked.error();
+        connection->useClient(std::make_unique<SunriseClient>(origin, secret));
         if (prepare)
             prepare(*connection->m_client);
-        connection->m_api = std::make_unique<ApiCatalogStore>(connection->m_client.get());
-        connection->m_store = connection->m_api.get();
         // One row proves the address, the key and its admin scope before any area loads.
         const Status probed = connection->m_api->probe();
         if (!probed)
@@ -235,6 +236,13 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
         return connection;
     }
     return StoreError{StoreError::Kind::Invalid, tr("The embedded workspace is opened as a workspace file.")};
+}
+
+void Connection::useClient(std::unique_ptr<SunriseClient> client)
+{
+    m_client = std::move(client);
+    m_api = std::make_unique<ApiCatalogStore>(m_client.get());
+    m_store = m_api.get();
 }
 
 void Connection::cancelWork()

@@ -82,6 +82,8 @@ private:
                                                          const std::function<void(SunriseClient &)> &prepare,
                                                          Access access);
     static void openSunriseInBackground(ConnectionOpening *opening, const QString &secret);
+    // The window's store on a Sunrise server, through `client`.
+    void useClient(std::unique_ptr<SunriseClient> client);
 
     ConnectionProfile m_profile;
     CatalogStore *m_store = nullptr;

@@ -120,7 +120,7 @@ QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::fu
         answer->finish();
         readEnded();
     };
-    if (!worker) { // read here (a Sunrise store): answered at once
+    if (!worker) { // read here: answered at once
         settle(result);
         return answer->future();
     }
@@ -290,7 +290,6 @@ void Session::discardAll()
 designer::FlowLibrary *Session::keepFlowLibrary(std::unique_ptr<designer::FlowLibrary> library)
 {
     m_flowLibrary = std::move(library);
-    emit flowLibraryChanged();
     return m_flowLibrary.get();
 }
 

@@ -105,17 +105,15 @@ signals:
     // The capability rows as stored changed (read or applied). When bindings were staged,
     // the binding document already follows; otherwise bindingsRead() is false again.
     void capabilitiesStored();
-    // Another flowgate library is open.
-    void flowLibraryChanged();
     // The first read of a run of reads started (isReading() is true now).
     void readsStarted();
     // The last read on its way finished (its answer was handed out first).
     void readsFinished();
 
 private:
-    // Runs `work` with the connection's store: on its worker thread when it has one, else
-    // here. `done` turns the result into the
-    // answer on this thread, unless another connection became active meanwhile.
+    // Runs `work` with the connection's store on its worker thread (here only for a
+    // connection without one). `done` turns the result into the answer on this thread,
+    // unless another connection became active meanwhile.
     template <typename T, typename R>
     QFuture<R> run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done);
     void readEnded();

@@ -316,18 +316,16 @@ void AgentsPane::reload()
     connect(d->reading, &QFutureWatcherBase::finished, this, [this, current] {
         QFutureWatcher<Status> *watcher = std::exchange(d->reading, nullptr);
         watcher->deleteLater();
-        // Cancelled: the connection changed or the window is closing; nothing to say.
+        // Cancelled (the connection changed, the window is closing): nothing to say.
         const bool answered = !watcher->isCanceled() && watcher->future().resultCount() > 0;
-        const bool ok = answered && watcher->result().ok();
-        if (answered && !ok) {
-            QMessageBox::warning(this, tr("Cannot read the agents"), watcher->result().error().message);
-        } else if (ok) {
+        if (const Status read = answered ? watcher->result() : Status(); answered && !read) {
+            QMessageBox::warning(this, tr("Cannot read the agents"), read.error().message);
+        } else if (answered) {
             d->conflicts->hide();
             if (!current.isEmpty())
                 selectAgent(current);
             emit statusMessage(tr("%n agent(s) loaded", nullptr, int(d->document->agents().size())));
         }
-        emit readFinished(ok);
         if (std::exchange(d->readAgain, false))
             reload();
     });

@@ -16,11 +16,6 @@ public:
         : ApiCatalogStore(client.get()), m_client(std::move(client))
     {
     }
-    ~OwningApiStore() override
-    {
-        // The store's last call may still be queued for deletion on the client's thread.
-        m_client.reset();
-    }
 
 private:
     std::unique_ptr<SunriseClient> m_client;

@@ -43,7 +43,7 @@ public:
 
     void setSource(Source source);
     // The document. Its first use starts the read through the source (the area loads when
-    // first shown or asked for, not at start-up); the rows are there once readFinished().
+    // first shown or asked for, not at start-up); the rows are there once !isReading().
     BindingDocument *document() const;
     // A read through the source is on its way.
     bool isReading() const;
@@ -97,8 +97,6 @@ protected:
 signals:
     void statusMessage(const QString &text);
     void pendingChanged(bool pending);
-    // A read through the source ended: true when the document holds what it read.
-    void readFinished(bool ok);
 
 private:
     struct Private;
