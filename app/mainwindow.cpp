@@ -5,6 +5,7 @@
 #include "session.h"
 #include "remote/credentialstore.h"
 #include "catalog/catalogdocument.h"
+#include "core/futurewatch.h"
 #include "views/agentspane.h"
 #include "views/capabilitiespane.h"
 #include "views/placeholderpane.h"
@@ -54,7 +55,6 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     , m_undoGroup(new QUndoGroup(this))
     , m_workspaceLabel(new QLabel(this))
     , m_credentials(new CredentialStore(this))
-    , m_idleTimer(new QTimer(this))
     , m_progressTimer(new QTimer(this))
 {
     {
@@ -63,9 +63,6 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
         // Read before the embedded workspace below becomes the active connection.
         m_lastProfileName = ConnectionProfiles::activeProfileName(settings, QStringLiteral("main"));
     }
-    m_idleTimer->setSingleShot(true);
-    m_idleTimer->setInterval(0);
-    connect(m_idleTimer, &QTimer::timeout, this, &MainWindow::endBusy);
     m_progressTimer->setSingleShot(true);
     m_progressTimer->setInterval(400);
     connect(m_progressTimer, &QTimer::timeout, this, [this] { showProgress(0, -1, QString()); });
@@ -79,7 +76,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_workspaceLabel);
 
-    connect(m_capabilitiesPane, &CapabilitiesPane::applyRequested, this, &MainWindow::applyChanges);
+    connect(m_capabilitiesPane, &CapabilitiesPane::applyRequested, this, [this] { applyChanges(); });
     connect(m_capabilitiesPane, &CapabilitiesPane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     connect(m_provenancePane, &ProvenancePane::statusMessage, this,
@@ -110,18 +107,18 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_session->bindings(), &BindingDocument::pendingChanged, this, &MainWindow::updateModified);
     // Names, activity and rate limits of capabilities show in the Agents area too.
     connect(m_session, &Session::capabilitiesStored, m_agentsPane, &AgentsPane::refresh);
-    // A read on the worker leaves the window free; one that takes a while gets the progress
-    // dialog and its Cancel, without holding input.
-    connect(m_session, &Session::readsStarted, this, [this] {
-        if (!m_busy)
+    // A read or a write on the worker leaves the window free; one that takes a while gets
+    // the progress dialog and its Cancel, without holding input.
+    connect(m_session, &Session::readsStarted, m_progressTimer, qOverload<>(&QTimer::start));
+    connect(m_session, &Session::readsFinished, this, &MainWindow::hideProgressWhenIdle);
+    connect(m_session, &Session::applyingChanged, this, [this](bool applying) {
+        if (applying) {
             m_progressTimer->start();
-    });
-    connect(m_session, &Session::readsFinished, this, [this] {
-        if (m_busy)
-            return; // a wait of the window's own thread goes on
-        m_progressTimer->stop();
-        if (m_progress)
-            m_progress->hide();
+            writesChanged();
+        } else {
+            hideProgressWhenIdle();
+            writesEnded();
+        }
     });
     connect(m_provenancePane->openAction(), &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_provenancePane); });
@@ -180,15 +177,20 @@ void MainWindow::createActions()
     fileMenu->addAction(m_provenancePane->openAction());
     fileMenu->addMenu(m_provenancePane->recentMenu());
     QAction *applyAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-save")),
-                                               tr("&Apply Changes"), this, &MainWindow::applyChanges);
+                                               tr("&Apply Changes"), this, [this] { applyChanges(); });
     applyAction->setShortcut(QKeySequence::Save);
     QAction *reloadAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                                 tr("&Reload"), this, [this] {
-                                                    if (!settlePendingChanges())
-                                                        return;
-                                                    reload();
+                                                    const auto go = [this](bool settled) {
+                                                        if (settled)
+                                                            reload();
+                                                    };
+                                                    if (settlePendingChanges(false, go) == Settled::Now)
+                                                        go(true);
                                                 });
     reloadAction->setShortcut(QKeySequence::Refresh);
+    // What would meet a write on its way: another apply, a reload, another connection.
+    m_conflictingActions = {applyAction, reloadAction, connectAction};
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Import Capabilities…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import Capabilities"),
@@ -418,28 +420,60 @@ void MainWindow::reload()
     });
 }
 
-bool MainWindow::applyChanges()
+QFuture<bool> MainWindow::applyChanges()
 {
     // File ▸ Apply Changes (Ctrl+S) serves the area in front.
     if (m_tabs->currentWidget() == m_designerPane)
-        return m_designerPane->save();
+        return finishedFuture(m_designerPane->save());
     if (m_tabs->currentWidget() == m_agentsPane)
         return m_agentsPane->applyChanges();
     return applyCatalog();
 }
 
-bool MainWindow::applyCatalog()
+QFuture<bool> MainWindow::applyCatalog()
 {
     if (!m_catalog->hasPendingChanges())
-        return true;
-    const CatalogDocument::ApplyResult result = m_session->applyCapabilities();
+        return finishedFuture(true);
+    if (m_applyingCatalog)
+        return finishedFuture(false); // Apply is disabled meanwhile
+    m_applyingCatalog = true;
+    statusBar()->showMessage(tr("Applying %n change(s)…", nullptr, m_catalog->pendingCount()));
+    auto answer = std::make_shared<QPromise<bool>>();
+    answer->start();
+    whenFinished(this, m_session->applyCapabilities(), [this, answer](const QFuture<CatalogDocument::ApplyResult> &applied) {
+        m_applyingCatalog = false;
+        if (applied.isCanceled() || applied.resultCount() == 0) {
+            statusBar()->showMessage(tr("The changes were not applied (cancelled)."), 8000);
+            answer->addResult(false);
+        } else {
+            answer->addResult(showCatalogApplied(applied.result()));
+        }
+        answer->finish();
+    });
+    return answer->future();
+}
+
+bool MainWindow::showCatalogApplied(const CatalogDocument::ApplyResult &result)
+{
     if (result.ok) {
+        // New rows got their ids from the server: read them back so later edits address them
+        // (not over edits made while the write ran: the read would replace them).
+        if (result.added > 0 && store().traits().assignsIds) {
+            if (!m_catalog->hasPendingChanges()) {
+                statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
+                reload();
+            } else {
+                statusBar()->showMessage(tr("Applied %n change(s). Apply the edits made meanwhile, then reload (F5) "
+                                            "to edit the new rows further.",
+                                            nullptr, result.written),
+                                         20000);
+            }
+            return true;
+        }
         statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
-        // New rows got their ids from the server: read them back so later edits address them.
-        if (store().traits().assignsIds)
-            reload();
         return true;
     }
+    statusBar()->clearMessage();
     if (!result.error.isEmpty()) {
         // A store without transactions says itself what it wrote before the failure.
         QMessageBox::warning(this, tr("Cannot apply the changes"),
@@ -502,11 +536,21 @@ QStringList MainWindow::pendingWork(bool withDesigner) const
     return work;
 }
 
-bool MainWindow::settlePendingChanges(bool withDesigner)
+MainWindow::Settled MainWindow::settlePendingChanges(bool withDesigner, std::function<void(bool)> then)
 {
+    if (isWriting()) {
+        // What is being written settles first; then the question is asked again.
+        statusBar()->showMessage(tr("Waiting for the changes being written…"));
+        m_afterWrites = [this, withDesigner, then] {
+            const Settled settled = settlePendingChanges(withDesigner, then);
+            if (settled != Settled::Later)
+                then(settled == Settled::Now);
+        };
+        return Settled::Later;
+    }
     const QStringList work = pendingWork(withDesigner);
     if (work.isEmpty())
-        return true;
+        return Settled::Now;
     QMessageBox box(QMessageBox::Question, tr("Pending changes"),
                     tr("There are pending changes: %1.").arg(work.join(QLatin1String(", "))),
                     QMessageBox::Apply | QMessageBox::Discard | QMessageBox::Cancel, this);
@@ -516,24 +560,71 @@ bool MainWindow::settlePendingChanges(bool withDesigner)
     box.setDefaultButton(QMessageBox::Apply);
     const int answer = box.exec();
     if (answer == QMessageBox::Cancel || answer == QMessageBox::Escape)
-        return false;
+        return Settled::Not;
     if (answer == QMessageBox::Discard) {
         m_session->discardAll();
-        return true; // the designer's edits go with the window
+        return Settled::Now; // the designer's edits go with the window
     }
-    // Apply All: each area writes its own; each failure is shown where it happened.
-    bool ok = applyCatalog();
-    if (m_session->bindings()->hasPendingChanges())
-        ok = m_agentsPane->applyChanges() && ok;
-    if (withDesigner && m_session->hasUnsavedFiles())
-        ok = m_designerPane->save() && ok;
-    return ok && pendingWork(withDesigner).isEmpty();
+    applyAll(withDesigner, [this, withDesigner, then](bool ok) { then(ok && pendingWork(withDesigner).isEmpty()); });
+    return Settled::Later;
+}
+
+void MainWindow::applyAll(bool withDesigner, std::function<void(bool)> done)
+{
+    // Each area writes its own, one after the other; each failure is shown where it happened.
+    m_applyingAll = true;
+    writesChanged();
+    whenFinished(this, applyCatalog(), [this, withDesigner, done](const QFuture<bool> &capabilities) {
+        const bool capabilitiesOk = resultOr(capabilities, false);
+        whenFinished(this, m_agentsPane->applyChanges(),
+                     [this, withDesigner, done, capabilitiesOk](const QFuture<bool> &bindings) {
+                         bool ok = capabilitiesOk && resultOr(bindings, false);
+                         if (withDesigner && m_session->hasUnsavedFiles())
+                             ok = m_designerPane->save() && ok;
+                         m_applyingAll = false;
+                         writesChanged();
+                         done(ok);
+                         writesEnded();
+                     });
+    });
+}
+
+bool MainWindow::isWriting() const
+{
+    return m_applyingAll || m_session->isApplying();
+}
+
+void MainWindow::writesChanged()
+{
+    const bool writing = isWriting();
+    for (QAction *action : std::as_const(m_conflictingActions))
+        action->setEnabled(!writing);
+}
+
+void MainWindow::writesEnded()
+{
+    writesChanged();
+    if (isWriting() || !m_afterWrites)
+        return;
+    // Through the event loop: the answer of the write that just ended is handed out first.
+    QTimer::singleShot(0, this, [this] {
+        if (!isWriting() && m_afterWrites)
+            std::exchange(m_afterWrites, {})();
+    });
 }
 
 void MainWindow::openWorkspace()
 {
-    if (!settlePendingChanges())
+    switch (settlePendingChanges(false, [this](bool settled) {
+        if (settled)
+            openWorkspace();
+    })) {
+    case Settled::Now:
+        break;
+    case Settled::Not:
+    case Settled::Later:
         return;
+    }
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Workspace"), QFileInfo(m_session->workspace().path()).absolutePath(),
         tr("capstudio workspaces (*.sqlite *.db);;All files (*)"));
@@ -570,10 +661,18 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!settlePendingChanges(true)) {
+    // Apply All writes on the worker: the window closes once that has answered.
+    if (!std::exchange(m_closeSettled, false)
+        && settlePendingChanges(true, [this](bool settled) {
+               if (!settled)
+                   return;
+               m_closeSettled = true;
+               close();
+           }) != Settled::Now) {
         event->ignore();
         return;
     }
+    m_afterWrites = {};
     m_capabilitiesPane->saveState();
     m_provenancePane->saveState();
     m_agentsPane->saveState();

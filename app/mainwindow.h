@@ -1,14 +1,18 @@
 #pragma once
 
+#include "catalog/catalogdocument.h"
 #include "remote/connectionprofiles.h"
 
+#include <QFuture>
 #include <QHash>
 #include <QMainWindow>
+#include <functional>
 #include <memory>
 
 class QTabWidget;
 class QLabel;
 class QUndoGroup;
+class QAction;
 class QUndoStack;
 class QProgressDialog;
 class QTimer;
@@ -19,7 +23,6 @@ class AgentsPane;
 class DesignerPane;
 class CapabilitiesPane;
 class ProvenancePane;
-class CatalogDocument;
 class CatalogStore;
 class Connection;
 class ConnectionOpening;
@@ -55,10 +58,11 @@ public:
     CatalogStore &store();
     // The connection, the documents and the one capability list every area reads.
     Session &session() const { return *m_session; }
-    // File ▸ Reload for the capabilities, and File ▸ Apply Changes for the area in front;
-    // false when something was not applied.
+    // File ▸ Reload for the capabilities, and File ▸ Apply Changes for the area in front.
+    // The apply runs on the connection's worker thread; its future finishes once the answer
+    // was shown: false when something was not applied.
     void reload();
-    bool applyChanges();
+    QFuture<bool> applyChanges();
     // The profile the window reconnects to at start-up, as the settings named it before
     // this window changed anything.
     const QString &lastProfileName() const { return m_lastProfileName; }
@@ -70,20 +74,35 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
     // Every area's pending work in one question — "3 capabilities, 1 binding, 2 flowgate
-    // files" — with Apply All, Discard All and Cancel. Apply All writes each (a failure is
-    // reported where it happened); true only when nothing is left pending or the user
-    // discarded. The flowgate library does not belong to a connection: it is asked about on
-    // quit (`withDesigner`), not on a connection switch.
-    bool settlePendingChanges(bool withDesigner = false);
+    // files" — with Apply All, Discard All and Cancel. The flowgate library does not belong
+    // to a connection: it is asked about on quit (`withDesigner`), not on a connection switch.
+    //   Now: nothing is pending (or the user discarded it all): go on.
+    //   Not: the user cancelled.
+    //   Later: Apply All writes each area's work on the worker (a failure is reported where it
+    //   happened); `then(true)` runs once nothing is left pending, `then(false)` when
+    //   something could not be written. A write already on its way is waited for first,
+    //   and the question is asked again after it.
+    enum class Settled { Now, Not, Later };
+    Settled settlePendingChanges(bool withDesigner, std::function<void(bool settled)> then);
     // What is pending, in words, area by area.
     QStringList pendingWork(bool withDesigner) const;
     // Writes the capability document's pending changes, whatever area is in front.
-    bool applyCatalog();
+    QFuture<bool> applyCatalog();
+    // Shows what a capability apply answered; true when everything was written.
+    bool showCatalogApplied(const CatalogDocument::ApplyResult &result);
+    // Apply All: the capabilities, then the bindings, then (`withDesigner`) the flowgate
+    // files; each failure is shown; `done(ok)` at the end.
+    void applyAll(bool withDesigner, std::function<void(bool ok)> done);
+    // A write (an apply, or Apply All) is on its way.
+    bool isWriting() const;
+    // The conflicting actions follow isWriting().
+    void writesChanged();
+    // After the last write on its way: what waited for it.
+    void writesEnded();
     void openDesignerLibrary();
     void openWorkspace();
     // `remember`: the workspace becomes the connection to reconnect to at the next start.
@@ -102,11 +121,10 @@ private:
     // A request of the active Sunrise connection waits before trying again.
     void showWait(int delayMs, const QString &reason);
     void updateTitle();
-    // While a remote store waits for the network: user input to this window is held, and
-    // a progress dialog with Cancel appears when the wait is not short.
-    void setBusy(bool busy);
-    void endBusy();
+    // While a read or a write is on its way the window goes on; one that takes longer than
+    // 400 ms shows a progress dialog with Cancel (it holds no input).
     void showProgress(int done, int total, const QString &what);
+    void hideProgressWhenIdle();
     void reconnectLastProfile();
     // A background opening ended: switch to it (asking again about edits made meanwhile).
     void connectionOpened();
@@ -123,9 +141,12 @@ private:
     QLabel *m_workspaceLabel;
     ConnectionProfiles m_profiles;
     CredentialStore *m_credentials;
-    bool m_busy = false;
-    QTimer *m_idleTimer;     // ends a busy period unless the next wait starts at once
-    QTimer *m_progressTimer; // shows the progress dialog when a wait is not short
+    QTimer *m_progressTimer; // shows the progress dialog when a read or write is not short
+    QList<QAction *> m_conflictingActions; // disabled while a write is on its way
+    bool m_applyingAll = false;
+    bool m_applyingCatalog = false;
+    std::function<void()> m_afterWrites; // what waits for the writes on their way
+    bool m_closeSettled = false; // the quit question was answered and its work written
     QProgressDialog *m_progress = nullptr;
     QHash<QString, QString> m_conversationTitles; // id → title, from the last list
     QString m_lastProfileName;

@@ -22,7 +22,7 @@
 #include <QTimer>
 
 // The window's connection: switching profiles, the title and status bar that name the
-// active one, and holding input while a remote store waits for the network.
+// active one, and the progress of what its worker reads and writes.
 
 namespace capstudio {
 
@@ -35,10 +35,6 @@ void MainWindow::useConnection(std::unique_ptr<Connection> connection, bool reme
 
 void MainWindow::connectionChanged(bool remember)
 {
-    if (ApiCatalogStore *api = m_session->connection().apiStore()) {
-        api->setBusyHandler([this](bool busy) { setBusy(busy); });
-        api->setProgressHandler([this](int done, int total, const QString &what) { showProgress(done, total, what); });
-    }
     if (ApiActivity *activity = m_session->connection().apiActivity()) {
         connect(activity, &ApiActivity::progress, this, &MainWindow::showProgress);
         connect(activity, &ApiActivity::retryScheduled, this, &MainWindow::showWait);
@@ -107,8 +103,17 @@ void MainWindow::showConnections()
 
 bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &typedSecret)
 {
-    if (!settlePendingChanges())
+    switch (settlePendingChanges(false, [this, profile, typedSecret](bool settled) {
+        if (settled)
+            connectTo(profile, typedSecret);
+    })) {
+    case Settled::Now:
+        break;
+    case Settled::Not:
         return false;
+    case Settled::Later:
+        return true; // goes on once the changes are written
+    }
     if (profile.kind == ConnectionProfile::Kind::Embedded) {
         const QString path = profile.workspacePath.isEmpty() ? Workspace::defaultPath() : profile.workspacePath;
         if (connection().isEmbedded() && QFileInfo(path) == QFileInfo(m_session->workspace().path()))
@@ -170,14 +175,20 @@ void MainWindow::connectionOpened()
         return;
     }
     // Edits made while the connection was opened belong to the connection before.
-    if (!settlePendingChanges()) {
-        statusBar()->showMessage(tr("Stayed with %1").arg(connection().label()), 6000);
-        emit connectFinished(false);
-        return;
-    }
-    useConnection(std::move(opened).value());
-    statusBar()->showMessage(tr("Connected to %1").arg(connection().label()), 6000);
-    emit connectFinished(true);
+    auto held = std::make_shared<std::unique_ptr<Connection>>(std::move(opened).value());
+    const auto use = [this, held](bool settled) {
+        if (!settled) {
+            statusBar()->showMessage(tr("Stayed with %1").arg(connection().label()), 6000);
+            emit connectFinished(false);
+            return;
+        }
+        useConnection(std::move(*held));
+        statusBar()->showMessage(tr("Connected to %1").arg(connection().label()), 6000);
+        emit connectFinished(true);
+    };
+    const Settled settled = settlePendingChanges(false, use);
+    if (settled != Settled::Later)
+        use(settled == Settled::Now);
 }
 
 void MainWindow::showWait(int delayMs, const QString &reason)
@@ -207,28 +218,10 @@ void MainWindow::reconnectLastProfile()
     connectTo(*profile, secret.value());
 }
 
-void MainWindow::setBusy(bool busy)
+void MainWindow::hideProgressWhenIdle()
 {
-    if (!busy) {
-        m_idleTimer->start(); // unless the next wait begins before the event loop runs
+    if (m_session->isReading() || m_session->isApplying())
         return;
-    }
-    m_idleTimer->stop();
-    if (m_busy)
-        return;
-    m_busy = true;
-    qApp->installEventFilter(this);
-    QApplication::setOverrideCursor(Qt::BusyCursor);
-    m_progressTimer->start();
-}
-
-void MainWindow::endBusy()
-{
-    if (!m_busy)
-        return;
-    m_busy = false;
-    qApp->removeEventFilter(this);
-    QApplication::restoreOverrideCursor();
     m_progressTimer->stop();
     if (m_progress)
         m_progress->hide();
@@ -236,7 +229,7 @@ void MainWindow::endBusy()
 
 void MainWindow::showProgress(int done, int total, const QString &what)
 {
-    if (!m_busy && !m_session->isReading())
+    if (!m_session->isReading() && !m_session->isApplying())
         return;
     if (!m_progress) {
         m_progress = new QProgressDialog(this);
@@ -245,51 +238,22 @@ void MainWindow::showProgress(int done, int total, const QString &what)
         m_progress->setAutoReset(false);
         m_progress->setAutoClose(false);
         m_progress->setMinimumDuration(0);
-        connect(m_progress, &QProgressDialog::canceled, this, [this] {
-            if (ApiCatalogStore *api = m_session->connection().apiStore())
-                api->cancel();
-            m_session->cancelReads();
-        });
+        connect(m_progress, &QProgressDialog::canceled, this, [this] { m_session->cancelReads(); });
     }
-    if (!what.isEmpty())
-        m_progress->setLabelText(total > 0 ? tr("Reading %1: %2 of %3").arg(what).arg(done).arg(total)
-                                           : tr("Waiting for %1…").arg(what));
+    if (!what.isEmpty()) {
+        QString activity = what; // "reading capabilities", "writing bindings"
+        activity[0] = activity.at(0).toUpper();
+        m_progress->setLabelText(total > 0 ? tr("%1: %2 of %3").arg(activity).arg(done).arg(total)
+                                           : tr("%1…").arg(activity));
+    }
     else if (m_progress->labelText().isEmpty())
-        m_progress->setLabelText(tr("Waiting for the server…"));
+        m_progress->setLabelText(tr("Waiting for %1…").arg(connection().isEmbedded() ? tr("the workspace")
+                                                                                     : connection().profile().name));
     m_progress->setRange(0, qMax(0, total));
     if (total > 0)
         m_progress->setValue(qMin(done, total));
     if (!m_progressTimer->isActive() && !m_progress->isVisible())
         m_progress->show();
-}
-
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (!m_busy)
-        return QMainWindow::eventFilter(watched, event);
-    switch (event->type()) {
-    case QEvent::Shortcut: // nothing may start while the window waits inside a request
-        return true;
-    case QEvent::Close: // nor may the window close
-        if (watched != this)
-            break;
-        event->ignore();
-        return true;
-    case QEvent::MouseButtonPress:
-    case QEvent::MouseButtonRelease:
-    case QEvent::MouseButtonDblClick:
-    case QEvent::KeyPress:
-    case QEvent::KeyRelease:
-    case QEvent::Wheel:
-    case QEvent::ContextMenu:
-    case QEvent::Drop:
-        if (watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this)
-            return true;
-        break;
-    default:
-        break;
-    }
-    return QMainWindow::eventFilter(watched, event);
 }
 
 } // namespace capstudio

@@ -35,11 +35,15 @@ void Session::endReads(bool announce)
     const QHash<quint64, std::function<void()>> open = std::exchange(m_openAnswers, {});
     m_notStarted.clear();
     const bool wasReading = m_reads > 0;
+    const bool wasApplying = m_applies > 0;
     m_reads = 0;
+    m_applies = 0;
     for (const std::function<void()> &cancel : open)
         cancel();
     if (wasReading && announce)
         emit readsFinished();
+    if (wasApplying && announce)
+        emit applyingChanged(false);
 }
 
 void Session::cancelReads()
@@ -81,7 +85,7 @@ DryRunStore *Session::dryRuns() const
 }
 
 template <typename T, typename R>
-QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done)
+QFuture<R> Session::run(Work kind, std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done)
 {
     StoreWorker *const worker = m_connection->worker();
     const quint64 id = ++m_lastRead;
@@ -102,13 +106,12 @@ QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::fu
     auto answer = std::make_shared<QPromise<R>>();
     answer->start();
     const quint64 generation = m_generation;
-    if (m_reads++ == 0)
-        emit readsStarted();
+    workStarted(kind);
     m_openAnswers.insert(id, [answer] {
         answer->future().cancel();
         answer->finish();
     });
-    const auto settle = [this, answer, generation, id, done = std::move(done)](const QFuture<Expected<T>> &result) {
+    const auto settle = [this, kind, answer, generation, id, done = std::move(done)](const QFuture<Expected<T>> &result) {
         if (generation != m_generation)
             return; // endReads() answered it
         m_openAnswers.remove(id);
@@ -118,7 +121,7 @@ QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::fu
         else
             answer->addResult(done(result.result()));
         answer->finish();
-        readEnded();
+        workEnded(kind);
     };
     if (!worker) { // read here: answered at once
         settle(result);
@@ -137,10 +140,24 @@ QFuture<R> Session::run(std::function<Expected<T>(CatalogStore &)> work, std::fu
     return answer->future();
 }
 
-void Session::readEnded()
+void Session::workStarted(Work kind)
 {
-    if (m_reads > 0 && --m_reads == 0)
-        emit readsFinished();
+    if (kind == Work::Read) {
+        if (m_reads++ == 0)
+            emit readsStarted();
+    } else if (m_applies++ == 0) {
+        emit applyingChanged(true);
+    }
+}
+
+void Session::workEnded(Work kind)
+{
+    if (kind == Work::Read) {
+        if (m_reads > 0 && --m_reads == 0)
+            emit readsFinished();
+    } else if (m_applies > 0 && --m_applies == 0) {
+        emit applyingChanged(false);
+    }
 }
 
 namespace {
@@ -158,6 +175,7 @@ QFuture<Expected<QStringList>> Session::readCapabilities()
 {
     const bool editedBefore = m_capabilities->hasPendingChanges();
     return run<ListedCapabilities, Expected<QStringList>>(
+        Work::Read,
         [](CatalogStore &store) -> Expected<ListedCapabilities> {
             Expected<QList<Capability>> rows = store.listCapabilities();
             const QStringList notes = store.takeListWarnings();
@@ -182,13 +200,14 @@ QFuture<Expected<QStringList>> Session::readCapabilities()
 QFuture<Expected<QList<ConversationEntry>>> Session::listConversations()
 {
     return run<QList<ConversationEntry>, Expected<QList<ConversationEntry>>>(
+        Work::Read,
         [](CatalogStore &store) { return store.listConversations(); },
         [](Expected<QList<ConversationEntry>> listed) { return listed; });
 }
 
 QFuture<Expected<QByteArray>> Session::conversationBundle(const QString &id)
 {
-    return run<QByteArray, Expected<QByteArray>>([id](CatalogStore &store) { return store.conversationBundle(id); },
+    return run<QByteArray, Expected<QByteArray>>(Work::Read, [id](CatalogStore &store) { return store.conversationBundle(id); },
                                                  [](Expected<QByteArray> bytes) { return bytes; });
 }
 
@@ -209,6 +228,7 @@ QFuture<Status> Session::readBindings()
     const bool listCapabilities = !m_capabilitiesRead;
     const bool editedBefore = m_bindings->hasPendingChanges();
     return run<ListedBindings, Status>(
+        Work::Read,
         [listCapabilities](CatalogStore &store) -> Expected<ListedBindings> {
             // Each read is checked before the next: a Cancel or a failure stops the rest.
             ListedBindings listed;
@@ -247,17 +267,22 @@ QFuture<Status> Session::readBindings()
         });
 }
 
-CatalogDocument::ApplyResult Session::applyCapabilities()
+QFuture<CatalogDocument::ApplyResult> Session::applyCapabilities()
 {
-    if (!m_capabilities->hasPendingChanges()) {
+    const QList<CapabilityChange> changes = m_capabilities->changesToApply();
+    if (changes.isEmpty()) {
         CatalogDocument::ApplyResult nothing;
         nothing.ok = true;
-        return nothing;
+        return QtFuture::makeReadyFuture(nothing);
     }
-    const CatalogDocument::ApplyResult result = m_capabilities->apply(store());
-    if (result.ok)
-        capabilitiesChanged();
-    return result;
+    return run<QList<CapabilityConflict>, CatalogDocument::ApplyResult>(
+        Work::Write, [changes](CatalogStore &store) { return store.applyCapabilityChanges(changes); },
+        [this, changes](Expected<QList<CapabilityConflict>> applied) {
+            const CatalogDocument::ApplyResult result = m_capabilities->settleApply(changes, applied);
+            if (result.ok)
+                capabilitiesChanged();
+            return result;
+        });
 }
 
 void Session::capabilitiesChanged()
@@ -271,9 +296,16 @@ void Session::capabilitiesChanged()
     emit capabilitiesStored();
 }
 
-BindingDocument::ApplyResult Session::applyBindings()
+QFuture<BindingDocument::ApplyResult> Session::applyBindings()
 {
-    return m_bindings->apply(store());
+    const QList<BindingChange> changes = m_bindings->pendingChanges();
+    if (changes.isEmpty())
+        return QtFuture::makeReadyFuture(BindingDocument::ApplyResult());
+    return run<BindingDocument::Written, BindingDocument::ApplyResult>(
+        Work::Write, [changes](CatalogStore &store) { return BindingDocument::write(store, changes); },
+        [this, changes](Expected<BindingDocument::Written> written) {
+            return m_bindings->settleApply(changes, written);
+        });
 }
 
 bool Session::hasPendingChanges() const

@@ -61,12 +61,12 @@ public:
     QFuture<Expected<QStringList>> readCapabilities();
     // A read is on its way (capabilities, conversations, a bundle); readsFinished() follows.
     bool isReading() const { return m_reads > 0; }
-    // Every read on its way finishes cancelled now (its answer's continuations see a
-    // cancelled future at once); what the store still sends back for them is dropped. The
-    // window calls it while it is still whole, before the session goes with it.
+    // Every read (and write) on its way finishes cancelled now (its answer's continuations
+    // see a cancelled future at once); what the store still sends back for them is dropped.
+    // The window calls it while it is still whole, before the session goes with it.
     void endReads(bool announce = true);
-    // What a person's Cancel does: the read under way on a server stops and answers its
-    // cancelled error (a database query runs to its end); reads not started yet finish
+    // What a person's Cancel does: the read or write under way on a server stops and answers
+    // its cancelled error (a database query runs to its end); those not started yet finish
     // cancelled, without a result.
     void cancelReads();
     bool capabilitiesRead() const { return m_capabilitiesRead; }
@@ -84,8 +84,17 @@ public:
     QFuture<Expected<QList<ConversationEntry>>> listConversations();
     QFuture<Expected<QByteArray>> conversationBundle(const QString &id);
 
-    CatalogDocument::ApplyResult applyCapabilities();
-    BindingDocument::ApplyResult applyBindings();
+    // Writes the staged capabilities, or the staged bindings, on the connection's worker
+    // thread like the reads (after whatever was asked of it before); the document settles
+    // when the answer is back here, and an edit made meanwhile stays pending. A Cancel
+    // before the write started, or a connection switch, finishes it cancelled: nothing was
+    // written then. A write already under way is not cut short on a database (one
+    // transaction); on a server a Cancel stops it between two requests, and the error
+    // says what was written.
+    QFuture<CatalogDocument::ApplyResult> applyCapabilities();
+    QFuture<BindingDocument::ApplyResult> applyBindings();
+    // A write is on its way; applyingChanged(false) follows.
+    bool isApplying() const { return m_applies > 0; }
 
     // The capabilities and bindings staged for the connection.
     bool hasPendingChanges() const;
@@ -109,14 +118,18 @@ signals:
     void readsStarted();
     // The last read on its way finished (its answer was handed out first).
     void readsFinished();
+    // The first write of a run started, or the last one finished (its answer handed out).
+    void applyingChanged(bool applying);
 
 private:
     // Runs `work` with the connection's store on its worker thread (here only for a
     // connection without one). `done` turns the result into the answer on this thread,
     // unless another connection became active meanwhile.
+    enum class Work { Read, Write };
     template <typename T, typename R>
-    QFuture<R> run(std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done);
-    void readEnded();
+    QFuture<R> run(Work kind, std::function<Expected<T>(CatalogStore &)> work, std::function<R(Expected<T>)> done);
+    void workStarted(Work kind);
+    void workEnded(Work kind);
     void capabilitiesChanged();
 
     std::unique_ptr<Workspace> m_workspace;
@@ -127,8 +140,9 @@ private:
     quint64 m_generation = 0; // bumped by endReads(): answers of an earlier one are dropped
     quint64 m_lastRead = 0;
     int m_reads = 0;
-    QHash<quint64, std::function<void()>> m_openAnswers; // read → finishes its answer cancelled
-    QHash<quint64, std::function<void()>> m_notStarted; // read → skips it if it has not started
+    int m_applies = 0;
+    QHash<quint64, std::function<void()>> m_openAnswers; // read or write → finishes its answer cancelled
+    QHash<quint64, std::function<void()>> m_notStarted; // read or write → skips it if it has not started
     bool m_capabilitiesRead = false;
     bool m_bindingsRead = false;
 };

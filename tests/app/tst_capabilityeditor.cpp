@@ -112,7 +112,12 @@ void tst_CapabilityEditor::editUndoRedoApply()
     QAction *apply = action(window, QKeySequence::Save);
     QVERIFY(apply);
     apply->trigger();
-    QVERIFY(!document->hasPendingChanges());
+    // Written on the store's thread: meanwhile the window goes on, and what would meet the
+    // write (another apply, a reload, another connection) is disabled.
+    QVERIFY(window.session().isApplying());
+    QVERIFY(!apply->isEnabled());
+    QTRY_VERIFY(!document->hasPendingChanges());
+    QVERIFY(apply->isEnabled());
     QVERIFY(!window.isWindowModified());
 
     // Written to the workspace file.
@@ -143,17 +148,24 @@ void tst_CapabilityEditor::conflictKeepsTheEdits()
     QVERIFY(other.value()->store().updateCapability(loaded, theirs).ok());
 
     // Apply shows the conflict in a message box; close it when it appears.
+    bool sawBox = false;
     bool sawConflict = false;
-    QTimer::singleShot(0, this, [&] {
+    QTimer poll;
+    poll.setInterval(20);
+    connect(&poll, &QTimer::timeout, this, [&] {
         for (QWidget *widget : QApplication::topLevelWidgets()) {
             if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
+                sawBox = true;
                 sawConflict = box->text().contains(QLatin1String("Nothing was written"))
                     && box->detailedText().contains(QStringLiteral("category — yours: mine · stored now: theirs"));
+                poll.stop();
                 box->accept();
             }
         }
     });
+    poll.start();
     action(window, QKeySequence::Save)->trigger();
+    QTRY_VERIFY(sawBox);
     QVERIFY(sawConflict);
     QVERIFY(document->hasPendingChanges());
     QCOMPARE(other.value()->store().capability(loaded.id).value().category, QStringLiteral("theirs"));

@@ -32,6 +32,7 @@ private slots:
     void showsFourAreasAndTheCapabilities();
     void quittingOnAnotherAreaAppliesEveryAreasWork();
     void cancellingTheQuestionKeepsTheWindowAndTheWork();
+    void quittingDuringAnApplyWaitsForIt();
     void theSessionKeepsTheDesignersLibrary();
     void aWindowClosedWhileReadingEndsQuietly();
     void noPaneIsSqueezedOnAFirstRun_data();
@@ -188,7 +189,8 @@ void tst_MainWindow::quittingOnAnotherAreaAppliesEveryAreasWork()
 
     QString asked;
     answerNextMessageBox(QMessageBox::Apply, &asked);
-    QVERIFY(window.close());
+    QVERIFY(!window.close()); // not yet: the apply runs on the store's thread
+    QTRY_VERIFY(!window.isVisible()); // closed once it was written
     QCOMPARE(asked, QStringLiteral("There are pending changes: 1 capability(ies)."));
     QVERIFY(!window.catalog()->hasPendingChanges());
     auto reopened = Workspace::open(path);
@@ -215,6 +217,30 @@ void tst_MainWindow::cancellingTheQuestionKeepsTheWindowAndTheWork()
     answerNextMessageBox(QMessageBox::Discard, &asked);
     QVERIFY(window.close());
     QVERIFY(!window.catalog()->hasPendingChanges());
+}
+
+// Quit while an apply is written on the store's thread: the window waits for it, then
+// closes without asking (nothing is pending any more), and the row is in the file.
+void tst_MainWindow::quittingDuringAnApplyWaitsForIt()
+{
+    const QString path = m_dir.filePath(QStringLiteral("quitduring.sqlite"));
+    auto opened = Workspace::open(path);
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString id = window.catalog()->at(0).id;
+    QVERIFY(window.catalog()->setField(id, QStringLiteral("name"), QStringLiteral("Written while quitting")));
+    window.findChild<QTabWidget *>()->setCurrentIndex(0); // Apply Changes serves the area in front
+    QFuture<bool> apply = window.applyChanges();
+    QVERIFY(window.session().isApplying());
+    QVERIFY(!window.close()); // not while the write is on its way
+    QTRY_VERIFY(!window.isVisible());
+    QVERIFY(apply.isFinished() && apply.result());
+    auto reopened = Workspace::open(path);
+    QVERIFY(reopened.ok());
+    QCOMPARE(reopened.value()->store().capability(id).value().name, QStringLiteral("Written while quitting"));
 }
 
 // One owner for the flowgate library: the session keeps what the Designer area opened and

@@ -158,7 +158,7 @@ void tst_MainWindowAgents::windowUndoAndApplyServeTheAgentsArea()
         QAction *apply = menuAction(window, QStringLiteral("&File"), QStringLiteral("&Apply Changes"));
         QVERIFY(apply);
         apply->trigger();
-        QVERIFY(!loadedDocument(pane)->hasPendingChanges());
+        QTRY_VERIFY(!loadedDocument(pane)->hasPendingChanges()); // written on the store's thread
     }
     auto reopened = Workspace::open(path);
     QVERIFY(reopened.ok());

@@ -37,6 +37,10 @@
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTranslator>
+#include "answered.h"
+
+#include <QTabBar>
+#include <QTabWidget>
 #include <QtTest>
 
 using namespace capstudio;
@@ -81,6 +85,7 @@ private slots:
     void cleanup();
     void connectingNamesTheConnection();
     void editsGoThroughTheApi();
+    void anApplyDoesNotHoldTheWindow();
     void aRefusedFieldIsShownInTheEditor();
     void serverWarningsReachTheConfigureDialog();
     void aServerIsReachedInTheBackground();
@@ -214,7 +219,7 @@ void tst_MainWindowConnection::editsGoThroughTheApi()
 
     QVERIFY(catalog->setField(m_apiCapabilityId, QStringLiteral("description"), QStringLiteral("Edited in capstudio")));
     m_server->clearRequests();
-    QVERIFY(m_window->applyChanges());
+    QVERIFY(answered(m_window->applyChanges()));
     QVERIFY(!catalog->hasPendingChanges());
     QCOMPARE(m_server->capability(m_apiCapabilityId).value(QLatin1String("description")).toString(),
              QStringLiteral("Edited in capstudio"));
@@ -222,6 +227,35 @@ void tst_MainWindowConnection::editsGoThroughTheApi()
     for (const SunriseTestServer::Request &request : m_server->requests())
         patches += request.method == "PATCH" ? 1 : 0;
     QCOMPARE(patches, 1);
+}
+
+// The apply runs on the connection's worker: while the server is written, the window takes
+// input (a click switches areas), only what would meet the write is disabled, and the
+// catalog settles when the answer is back.
+void tst_MainWindowConnection::anApplyDoesNotHoldTheWindow()
+{
+    CatalogDocument *catalog = m_window->catalog();
+    QVERIFY(catalog->setField(m_apiCapabilityId, QStringLiteral("description"), QStringLiteral("Written meanwhile")));
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    tabs->setCurrentIndex(0);
+    QAction *connections = m_window->findChild<QAction *>(QStringLiteral("connectionsAction"));
+    QVERIFY(connections && connections->isEnabled());
+    QFuture<bool> apply = m_window->applyChanges();
+    QVERIFY(!apply.isFinished());
+    QVERIFY(m_window->session().isApplying());
+    QVERIFY(!connections->isEnabled());
+    QTabBar *bar = tabs->tabBar();
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(3).center());
+    QCOMPARE(tabs->currentIndex(), 3);
+    // An edit made now is kept for the next apply.
+    QVERIFY(catalog->setField(m_apiCapabilityId, QStringLiteral("name"), QStringLiteral("Renamed meanwhile")));
+    QVERIFY(answered(apply));
+    QVERIFY(connections->isEnabled());
+    QCOMPARE(m_server->capability(m_apiCapabilityId).value(QLatin1String("description")).toString(),
+             QStringLiteral("Written meanwhile"));
+    QCOMPARE(catalog->pendingCount(), 1);
+    QCOMPARE(catalog->at(catalog->rowOf(m_apiCapabilityId)).name, QStringLiteral("Renamed meanwhile"));
+    catalog->discardAll(); // so that closing the window does not ask
 }
 
 void tst_MainWindowConnection::aRefusedFieldIsShownInTheEditor()
@@ -240,7 +274,7 @@ void tst_MainWindowConnection::aRefusedFieldIsShownInTheEditor()
     QVERIFY(catalog->setField(id, QStringLiteral("functionDefinition"), definition));
     QString shown;
     answerNextMessageBox(QMessageBox::Ok, &shown);
-    QVERIFY(!m_window->applyChanges());
+    QVERIFY(!answered(m_window->applyChanges(), true));
     QVERIFY2(shown.contains(QLatin1String("slug: Slug is already in use")), qPrintable(shown));
     auto *pane = m_window->findChild<CapabilitiesPane *>();
     QCOMPARE(pane->selectedIds(), QStringList{id});
@@ -256,7 +290,7 @@ void tst_MainWindowConnection::serverWarningsReachTheConfigureDialog()
                                       QJsonObject{{QStringLiteral("forcedUrl"), QStringLiteral("${env:PARTNER_GATEWAY_URL}/v1")}}));
     QString shown;
     answerNextMessageBox(QMessageBox::Ok, &shown);
-    QVERIFY(pane->applyChanges());
+    QVERIFY(answered(pane->applyChanges()));
     QVERIFY2(shown.contains(QLatin1String("PARTNER_GATEWAY_URL")), qPrintable(shown));
     QCOMPARE(document->serverMissingEnvVars(m_agentId, m_apiCapabilityId), QStringList{QStringLiteral("PARTNER_GATEWAY_URL")});
 
@@ -537,7 +571,7 @@ void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
     const QList<AgentBinding> bound = loadedDocument(pane)->bindings(agentId);
     QVERIFY(!bound.isEmpty());
     QVERIFY(loadedDocument(pane)->setEnabled(agentId, {bound.constFirst().capabilityId}, !bound.constFirst().isEnabled));
-    QVERIFY(m_window->applyChanges());
+    QVERIFY(answered(m_window->applyChanges()));
     const Expected<QList<AgentBinding>> written = m_window->store().listBindings(agentId);
     QVERIFY(written.ok());
     bool changed = false;

@@ -9,11 +9,15 @@
 #include "workspace.h"
 
 #include "catalog/catalogstore.h"
+#include "catalog/storeworker.h"
 #include "remote/connectionprofile.h"
 
+#include <QSemaphore>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "answered.h"
+
 #include <QtTest>
 
 using namespace capstudio;
@@ -33,6 +37,10 @@ private slots:
     void aReadOvertakenByASwitchIsCancelled();
     void bindingsArriveThroughTheEventLoop();
     void aBindingEditMadeDuringARead();
+    void capabilitiesAreWrittenThroughTheEventLoop();
+    void anEditMadeDuringAWriteStaysPending();
+    void aBindingEditMadeDuringAWriteStaysStaged();
+    void aWriteNotStartedIsCancelledWithNothingWritten();
 
 private:
     std::unique_ptr<Session> open(const QString &name);
@@ -42,6 +50,8 @@ private:
     static std::pair<QString, QString> boundPair(const Session &session);
     // The bindings read on the worker, waited for here in the event loop.
     static Status readBindings(Session &session);
+    // The same for the capability list; true when it was read.
+    static bool readCapabilities(Session &session);
 
     QTemporaryDir m_dir;
 };
@@ -88,6 +98,13 @@ Status tst_Session::readBindings(Session &session)
     return read.result();
 }
 
+bool tst_Session::readCapabilities(Session &session)
+{
+    return answered(session.readCapabilities(),
+                    Expected<QStringList>(StoreError{StoreError::Kind::Backend, QStringLiteral("no answer")}))
+        .ok();
+}
+
 std::pair<QString, QString> tst_Session::boundPair(const Session &session)
 {
     for (const Agent &agent : session.bindings()->agents()) {
@@ -128,14 +145,14 @@ void tst_Session::stagedBindingsFollowAppliedCapabilities()
     // Staged, not stored: the Agents area still shows the stored name.
     QVERIFY(session->bindings()->capability(capabilityId)->name != QLatin1String("Renamed here"));
     QSignalSpy stored(session.get(), &Session::capabilitiesStored);
-    QVERIFY(session->applyCapabilities().ok);
+    QVERIFY(answered(session->applyCapabilities()).ok);
     QCOMPARE(stored.count(), 1);
     QCOMPARE(session->bindings()->capability(capabilityId)->name, QStringLiteral("Renamed here"));
     // The staged binding edit is still there, and still applies.
     QVERIFY(session->bindingsRead());
     QVERIFY(session->bindings()->hasPendingChanges());
     QCOMPARE(session->bindings()->binding(agentId, capabilityId)->isEnabled, !enabled);
-    QVERIFY(session->applyBindings().ok());
+    QVERIFY(answered(session->applyBindings()).ok());
     const Expected<QList<AgentBinding>> written = session->store().listBindings(agentId);
     QVERIFY(written.ok());
     bool found = false;
@@ -167,7 +184,7 @@ void tst_Session::unstagedBindingsAreReadAgain()
     QVERIFY(session->store().updateBinding(original, changed).ok());
 
     QVERIFY(session->capabilities()->setField(capabilityId, QStringLiteral("description"), QStringLiteral("New words")));
-    QVERIFY(session->applyCapabilities().ok);
+    QVERIFY(answered(session->applyCapabilities()).ok);
     QVERIFY(!session->bindingsRead()); // nothing staged: read again on next use
     QVERIFY(readBindings(*session).ok());
     QCOMPARE(session->bindings()->capability(capabilityId)->description, QStringLiteral("New words"));
@@ -295,6 +312,128 @@ void tst_Session::aBindingEditMadeDuringARead()
     // The edit is kept.
     QVERIFY(session->bindings()->hasPendingChanges());
     QCOMPARE(session->bindings()->binding(agentId, capabilityId)->isEnabled, !enabled);
+}
+
+// An apply is answered through the event loop: the document settles there, never while the
+// write runs on the store's thread.
+void tst_Session::capabilitiesAreWrittenThroughTheEventLoop()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("write.sqlite"));
+    QTRY_VERIFY(!session->isReading());
+    QVERIFY(readCapabilities(*session));
+    const QString id = session->capabilities()->at(0).id;
+    QVERIFY(session->capabilities()->setField(id, QStringLiteral("name"), QStringLiteral("Written on the worker")));
+    QSignalSpy applying(session.get(), &Session::applyingChanged);
+    QSignalSpy stored(session.get(), &Session::capabilitiesStored);
+    QFuture<CatalogDocument::ApplyResult> apply = session->applyCapabilities();
+    QVERIFY(!apply.isFinished());
+    QVERIFY(session->isApplying());
+    QCOMPARE(applying.count(), 1);
+    QVERIFY(session->capabilities()->hasPendingChanges()); // not settled before the answer is here
+    const CatalogDocument::ApplyResult result = answered(apply);
+    QVERIFY(result.ok);
+    QCOMPARE(result.written, 1);
+    QVERIFY(!session->isApplying());
+    QCOMPARE(applying.count(), 2);
+    QCOMPARE(applying.at(1).at(0).toBool(), false);
+    QCOMPARE(stored.count(), 1);
+    QVERIFY(!session->capabilities()->hasPendingChanges());
+    QVERIFY(session->capabilities()->undoStack()->isClean());
+    QCOMPARE(session->store().capability(id).value().name, QStringLiteral("Written on the worker"));
+}
+
+// The window goes on while the write runs; an edit made then is not lost: it stays pending
+// against the row as written, and the next apply writes it.
+void tst_Session::anEditMadeDuringAWriteStaysPending()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("editwrite.sqlite"));
+    QVERIFY(readCapabilities(*session));
+    CatalogDocument *document = session->capabilities();
+    const QString first = document->at(0).id;
+    const QString second = document->at(1).id;
+    QVERIFY(document->setField(first, QStringLiteral("name"), QStringLiteral("First write")));
+    QFuture<CatalogDocument::ApplyResult> apply = session->applyCapabilities();
+    // While it is written: the same row again, and another row.
+    QVERIFY(document->setField(first, QStringLiteral("name"), QStringLiteral("Edited during the write")));
+    QVERIFY(document->setField(second, QStringLiteral("description"), QStringLiteral("Also during the write")));
+    const CatalogDocument::ApplyResult result = answered(apply);
+    QVERIFY(result.ok);
+    QCOMPARE(result.written, 1);
+    QCOMPARE(session->store().capability(first).value().name, QStringLiteral("First write"));
+    QCOMPARE(document->pendingCount(), 2);
+    QCOMPARE(document->at(document->rowOf(first)).name, QStringLiteral("Edited during the write"));
+    const QList<CatalogDocument::Change> pending = document->pendingChanges();
+    for (const CatalogDocument::Change &change : pending) {
+        if (change.id == first) {
+            QCOMPARE(change.before.name, QStringLiteral("First write")); // against the row as written
+            QCOMPARE(change.fields, QStringList{QStringLiteral("name")});
+        }
+    }
+    QVERIFY(!document->undoStack()->isClean());
+    // And the next apply writes them without a conflict.
+    QVERIFY(answered(session->applyCapabilities()).ok);
+    QVERIFY(!document->hasPendingChanges());
+    QCOMPARE(session->store().capability(first).value().name, QStringLiteral("Edited during the write"));
+    QCOMPARE(session->store().capability(second).value().description, QStringLiteral("Also during the write"));
+}
+
+void tst_Session::aBindingEditMadeDuringAWriteStaysStaged()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("bindingwrite.sqlite"));
+    QVERIFY(readBindings(*session).ok());
+    BindingDocument *bindings = session->bindings();
+    const auto [capabilityId, agentId] = boundPair(*session);
+    QVERIFY(!capabilityId.isEmpty());
+    const bool enabled = bindings->binding(agentId, capabilityId)->isEnabled;
+    const std::optional<int> limit = bindings->binding(agentId, capabilityId)->customRateLimit;
+    const int newLimit = limit.value_or(0) == 7 ? 8 : 7;
+    QVERIFY(bindings->setEnabled(agentId, {capabilityId}, !enabled));
+    QFuture<BindingDocument::ApplyResult> apply = session->applyBindings();
+    QVERIFY(bindings->setCustomRateLimit(agentId, capabilityId, newLimit));
+    const BindingDocument::ApplyResult result = answered(apply);
+    QVERIFY(result.ok());
+    QCOMPARE(result.written, 1);
+    QVERIFY(bindings->hasPendingChanges());
+    QCOMPARE(bindings->binding(agentId, capabilityId)->customRateLimit, std::optional<int>(newLimit));
+    QCOMPARE(bindings->binding(agentId, capabilityId)->isEnabled, !enabled);
+    QVERIFY(bindings->undoStack()->canUndo()); // the edit made meanwhile can still be undone
+    const auto storedRow = [&]() -> std::optional<AgentBinding> {
+        const Expected<QList<AgentBinding>> rows = session->store().listBindings(agentId);
+        for (const AgentBinding &row : rows.value())
+            if (row.capabilityId == capabilityId)
+                return row;
+        return std::nullopt;
+    };
+    QCOMPARE(storedRow()->isEnabled, !enabled);
+    QCOMPARE(storedRow()->customRateLimit, limit);
+    QVERIFY(answered(session->applyBindings()).ok());
+    QVERIFY(!bindings->hasPendingChanges());
+    QCOMPARE(storedRow()->customRateLimit, std::optional<int>(newLimit));
+}
+
+// A Cancel given before the write left the queue skips it: nothing is written, the edits stay.
+void tst_Session::aWriteNotStartedIsCancelledWithNothingWritten()
+{
+    const std::unique_ptr<Session> session = open(QStringLiteral("cancelwrite.sqlite"));
+    QVERIFY(readCapabilities(*session));
+    const Capability before = session->capabilities()->at(0);
+    // Work ahead of it in the worker's queue, held until the Cancel was given.
+    QSemaphore hold;
+    QFuture<Expected<bool>> ahead = session->connection().worker()->submit<bool>([&hold](CatalogStore &) {
+        hold.acquire();
+        return Expected<bool>(true);
+    });
+    QVERIFY(session->capabilities()->setField(before.id, QStringLiteral("name"), QStringLiteral("Never written")));
+    QFuture<CatalogDocument::ApplyResult> apply = session->applyCapabilities();
+    QVERIFY(session->isApplying());
+    session->cancelReads();
+    hold.release();
+    QTRY_VERIFY(apply.isFinished());
+    QVERIFY(apply.isCanceled());
+    QTRY_VERIFY(ahead.isFinished());
+    QVERIFY(!session->isApplying());
+    QVERIFY(session->capabilities()->hasPendingChanges());
+    QCOMPARE(session->store().capability(before.id).value().name, before.name);
 }
 
 QTEST_MAIN(tst_Session)

@@ -6,6 +6,7 @@
 #include "catalog/bindingdocument.h"
 #include "catalog/bindingtablemodel.h"
 #include "catalog/dryrunstore.h"
+#include "core/futurewatch.h"
 #include "views/configurebindingdialog.h"
 #include "views/dispatchdryrundialog.h"
 
@@ -65,6 +66,9 @@ struct AgentsPane::Private
     Source source;
     bool tried = false; // read through this source since it was set or refreshed (a failure is shown once)
     QFutureWatcher<Status> *reading = nullptr; // the read on its way
+    bool applying = false;                     // an apply on its way
+    // Shows what an apply answered; true when everything was written.
+    bool showApplied(const BindingDocument::ApplyResult &result, const QList<BindingChange> &staged);
     bool readAgain = false;                    // asked for while it was on its way
     BindingDocument *document = nullptr;
     AgentTableModel *agentModel = nullptr;
@@ -338,20 +342,47 @@ bool AgentsPane::hasPendingChanges() const
     return d->document->hasPendingChanges();
 }
 
-bool AgentsPane::applyChanges()
+QFuture<bool> AgentsPane::applyChanges()
 {
     if (!d->document->hasPendingChanges())
-        return true;
+        return finishedFuture(true);
     if (!d->source.apply) {
         emit statusMessage(tr("No workspace is open: nothing to apply to"));
-        return false;
+        return finishedFuture(false);
     }
+    if (d->applying)
+        return finishedFuture(false); // Apply is disabled meanwhile
     const QList<BindingChange> staged = d->document->pendingChanges();
-    const BindingDocument::ApplyResult result = d->source.apply();
+    d->applying = true;
+    d->updateActions();
+    emit statusMessage(tr("Applying %n binding change(s)…", nullptr, int(staged.size())));
+    auto answer = std::make_shared<QPromise<bool>>();
+    answer->start();
+    whenFinished(this, d->source.apply(), [this, answer, staged](const QFuture<BindingDocument::ApplyResult> &applied) {
+        d->applying = false;
+        d->updateActions();
+        if (applied.isCanceled() || applied.resultCount() == 0) {
+            emit statusMessage(tr("The binding changes were not applied (cancelled)."));
+            answer->addResult(false);
+        } else {
+            answer->addResult(d->showApplied(applied.result(), staged));
+        }
+        answer->finish();
+    });
+    return answer->future();
+}
+
+bool AgentsPane::isApplying() const
+{
+    return d->applying;
+}
+
+bool AgentsPane::Private::showApplied(const BindingDocument::ApplyResult &result, const QList<BindingChange> &staged)
+{
     if (!result.error.isEmpty()) {
         // A store without transactions says itself what it wrote before the failure.
-        QMessageBox::warning(this, tr("Cannot apply the binding changes"),
-                             d->source.transactional ? tr("Nothing was written: %1").arg(result.error)
+        QMessageBox::warning(q, tr("Cannot apply the binding changes"),
+                             source.transactional ? tr("Nothing was written: %1").arg(result.error)
                                                      : result.error);
         return false;
     }
@@ -359,9 +390,9 @@ bool AgentsPane::applyChanges()
         QStringList lines;
         QStringList details;
         for (const BindingConflict &conflict : result.conflicts) {
-            const int agentRow = d->document->agentRow(conflict.agentId);
-            const Capability *capability = d->document->capability(conflict.capabilityId);
-            const QString agent = agentRow >= 0 ? d->document->agents().at(agentRow).name : conflict.agentId;
+            const int agentRow = document->agentRow(conflict.agentId);
+            const Capability *capability = document->capability(conflict.capabilityId);
+            const QString agent = agentRow >= 0 ? document->agents().at(agentRow).name : conflict.agentId;
             const QString name = capability ? capability->name : conflict.capabilityId;
             lines.append(tr("%1 / %2: %3").arg(agent, name, conflict.message));
             // Both versions: the row as staged here and the row as stored now.
@@ -376,31 +407,31 @@ bool AgentsPane::applyChanges()
             details.append(tr("%1 / %2\nYours:\n%3\nStored now:\n%4")
                                .arg(agent, name, yours, conflict.current ? json(*conflict.current) : tr("(removed)")));
         }
-        d->conflicts->setText(tr("Nothing was written: %n binding(s) were changed by someone else since they "
+        conflicts->setText(tr("Nothing was written: %n binding(s) were changed by someone else since they "
                                  "were loaded.\n%1",
                                  nullptr, int(lines.size()))
                                   .arg(lines.join(QLatin1Char('\n'))));
-        d->conflicts->show();
-        QMessageBox box(QMessageBox::Warning, tr("Binding conflicts"), d->conflicts->text(), QMessageBox::Ok, this);
+        conflicts->show();
+        QMessageBox box(QMessageBox::Warning, tr("Binding conflicts"), conflicts->text(), QMessageBox::Ok, q);
         box.setInformativeText(tr("Your changes are still pending. Reload to see the current rows (your pending "
                                   "changes are then lost), or undo the conflicting ones."));
         box.setDetailedText(details.join(QStringLiteral("\n\n")));
         box.exec();
         return false;
     }
-    d->conflicts->hide();
-    emit statusMessage(tr("Applied %n binding change(s)", nullptr, result.written));
+    conflicts->hide();
+    emit q->statusMessage(tr("Applied %n binding change(s)", nullptr, result.written));
     if (!result.serverWarnings.isEmpty()) {
         QStringList lines;
         for (const BindingWarning &warning : result.serverWarnings) {
-            const int agentRow = d->document->agentRow(warning.agentId);
-            const Capability *capability = d->document->capability(warning.capabilityId);
+            const int agentRow = document->agentRow(warning.agentId);
+            const Capability *capability = document->capability(warning.capabilityId);
             lines.append(tr("%1 / %2: %3")
-                             .arg(agentRow >= 0 ? d->document->agents().at(agentRow).name : warning.agentId,
+                             .arg(agentRow >= 0 ? document->agents().at(agentRow).name : warning.agentId,
                                   capability ? capability->name : warning.capabilityId,
                                   warning.missingEnvVars.join(QStringLiteral(", "))));
         }
-        QMessageBox::information(this, tr("Variables missing on the server"),
+        QMessageBox::information(q, tr("Variables missing on the server"),
                                  tr("The changes were saved, but the server reports that its environment lacks "
                                     "variables these bindings use:\n%1\nCalls that use them fail until they are "
                                     "set on the server. Configure… shows this per binding.")
@@ -690,7 +721,7 @@ void AgentsPane::Private::updatePending()
     const int pending = document->pendingCount();
     pendingLabel->setText(pending == 0 ? tr("No pending changes")
                                        : tr("%n pending binding change(s)", nullptr, pending));
-    apply->setEnabled(pending > 0);
+    apply->setEnabled(pending > 0 && !applying);
     discard->setEnabled(pending > 0);
     emit q->pendingChanged(pending > 0);
 }

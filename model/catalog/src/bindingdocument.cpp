@@ -420,22 +420,23 @@ void BindingDocument::discardAll()
 
 BindingDocument::ApplyResult BindingDocument::apply(CatalogStore &store)
 {
-    ApplyResult result;
     const QList<BindingChange> changes = pendingChanges();
     if (changes.isEmpty())
-        return result;
-    const Expected<QList<BindingConflict>> applied = store.applyBindingChanges(changes);
-    if (!applied) {
-        result.error = applied.error().message;
-        return result;
-    }
-    if (!applied.value().isEmpty()) {
-        result.conflicts = applied.value();
-        return result;
-    }
+        return {};
+    return settleApply(changes, write(store, changes));
+}
 
+Expected<BindingDocument::Written> BindingDocument::write(CatalogStore &store, const QList<BindingChange> &changes)
+{
+    Written written;
+    const Expected<QList<BindingConflict>> applied = store.applyBindingChanges(changes);
+    if (!applied)
+        return applied.error();
+    if (!applied.value().isEmpty()) {
+        written.conflicts = applied.value();
+        return written;
+    }
     // Attached rows got their ids in the store: read them back, one agent at a time.
-    QHash<QString, AgentBinding> attached;
     QSet<QString> agentsWithAttaches;
     for (const BindingChange &change : changes) {
         if (!change.original)
@@ -443,11 +444,28 @@ BindingDocument::ApplyResult BindingDocument::apply(CatalogStore &store)
     }
     for (const QString &agentId : std::as_const(agentsWithAttaches)) {
         const Expected<QList<AgentBinding>> stored = store.listBindings(agentId);
-        if (!stored)
-            continue; // written all the same; the ids stay empty until the next load
-        for (const AgentBinding &row : stored.value())
-            attached.insert(key(row.agentId, row.capabilityId), row);
+        if (stored) // otherwise written all the same; the ids stay empty until the next load
+            written.attached.append(stored.value());
     }
+    written.serverWarnings = store.takeBindingWarnings();
+    return written;
+}
+
+BindingDocument::ApplyResult BindingDocument::settleApply(const QList<BindingChange> &changes,
+                                                          const Expected<Written> &written)
+{
+    ApplyResult result;
+    if (!written) {
+        result.error = written.error().message;
+        return result;
+    }
+    if (!written.value().conflicts.isEmpty()) {
+        result.conflicts = written.value().conflicts;
+        return result;
+    }
+    QHash<QString, AgentBinding> attached;
+    for (const AgentBinding &row : written.value().attached)
+        attached.insert(key(row.agentId, row.capabilityId), row);
 
     for (const BindingChange &change : changes) {
         const QString k = key(change.updated.agentId, change.updated.capabilityId);
@@ -457,12 +475,22 @@ BindingDocument::ApplyResult BindingDocument::apply(CatalogStore &store)
             m_base.insert(k, attached.value(k));
         else
             m_base.insert(k, change.updated);
+        // Still staged when the pair was edited while the write ran.
+        const auto staged = m_staged.constFind(k);
+        if (staged == m_staged.constEnd())
+            continue;
+        const std::optional<AgentBinding> wrote = change.remove ? std::nullopt : std::optional(change.updated);
+        const auto base = m_base.constFind(k);
+        const bool stored = staged.value() == wrote
+            || (base == m_base.constEnd() ? !staged->has_value() : staged.value() == base.value());
+        if (stored)
+            m_staged.remove(k);
     }
-    m_staged.clear();
-    m_undoStack->clear();
+    if (m_staged.isEmpty())
+        m_undoStack->clear();
     for (const BindingChange &change : changes)
         m_serverMissing.remove(key(change.updated.agentId, change.updated.capabilityId));
-    result.serverWarnings = store.takeBindingWarnings();
+    result.serverWarnings = written.value().serverWarnings;
     for (const BindingWarning &warning : std::as_const(result.serverWarnings))
         m_serverMissing.insert(key(warning.agentId, warning.capabilityId), warning.missingEnvVars);
     QSet<QString> agents;

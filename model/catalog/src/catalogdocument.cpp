@@ -7,6 +7,8 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace capstudio {
 
 namespace {
@@ -306,7 +308,17 @@ void CatalogDocument::discardAll()
 
 CatalogDocument::ApplyResult CatalogDocument::apply(CatalogStore &store)
 {
-    ApplyResult result;
+    const QList<CapabilityChange> changes = changesToApply();
+    if (changes.isEmpty()) {
+        ApplyResult nothing;
+        nothing.ok = true;
+        return nothing;
+    }
+    return settleApply(changes, store.applyCapabilityChanges(changes));
+}
+
+QList<CapabilityChange> CatalogDocument::changesToApply() const
+{
     QList<CapabilityChange> changes;
     for (const Change &change : pendingChanges()) {
         if (change.kind == Change::Kind::Added)
@@ -314,11 +326,13 @@ CatalogDocument::ApplyResult CatalogDocument::apply(CatalogStore &store)
         else
             changes.append({change.before, change.after, false});
     }
-    if (changes.isEmpty()) {
-        result.ok = true;
-        return result;
-    }
-    const Expected<QList<CapabilityConflict>> applied = store.applyCapabilityChanges(changes);
+    return changes;
+}
+
+CatalogDocument::ApplyResult CatalogDocument::settleApply(const QList<CapabilityChange> &written,
+                                                          const Expected<QList<CapabilityConflict>> &applied)
+{
+    ApplyResult result;
     if (!applied) {
         result.error = applied.error().message;
         result.errorRowId = applied.error().rowId;
@@ -330,19 +344,23 @@ CatalogDocument::ApplyResult CatalogDocument::apply(CatalogStore &store)
         return result;
     }
     // What was written is now the base; the undo history stays (undoing stages a revert).
-    for (const CapabilityChange &change : std::as_const(changes))
-        m_base.insert(change.updated.id, change.updated);
-    const QSet<QString> written = m_pending;
-    m_pending.clear();
-    for (const QString &id : written) {
-        const int row = rowOf(id);
-        if (row >= 0)
-            emit rowChanged(row);
+    {
+        const Batch batch(this);
+        for (const CapabilityChange &change : written) {
+            m_base.insert(change.updated.id, change.updated);
+            updatePending(change.updated.id); // still pending when edited during the write
+            const int row = rowOf(change.updated.id);
+            if (row >= 0)
+                emit rowChanged(row);
+        }
+        m_pendingDirty = true; // the rows' states changed, pending or not
     }
-    m_undoStack->setClean();
+    if (m_pending.isEmpty())
+        m_undoStack->setClean();
     result.ok = true;
-    result.written = int(changes.size());
-    emit pendingChanged();
+    result.written = int(written.size());
+    result.added = int(std::count_if(written.begin(), written.end(),
+                                     [](const CapabilityChange &change) { return !change.original; }));
     return result;
 }
 

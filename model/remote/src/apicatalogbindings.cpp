@@ -63,7 +63,7 @@ Expected<QList<AgentBinding>> ApiCatalogStore::listBindingsOf(const QList<Agent>
     for (int i = 0; i < agents.size(); ++i) {
         if (m_cancelled)
             return cancelledError();
-        report(i, int(agents.size()), tr("bindings of agents"));
+        report(i, int(agents.size()), tr("reading the bindings of agents"));
         const Expected<QList<AgentBinding>> rows = agentBindings(agents.at(i).id);
         if (!rows)
             return rows.error();

@@ -12,27 +12,6 @@ namespace capstudio {
 
 namespace {
 
-// Tells the busy handler, if any, about one wait for the network.
-class BusyScope
-{
-public:
-    explicit BusyScope(const std::function<void(bool)> &handler) : m_handler(handler)
-    {
-        if (m_handler)
-            m_handler(true);
-    }
-    ~BusyScope()
-    {
-        if (m_handler)
-            m_handler(false);
-    }
-    BusyScope(const BusyScope &) = delete;
-    BusyScope &operator=(const BusyScope &) = delete;
-
-private:
-    const std::function<void(bool)> &m_handler;
-};
-
 // Above this many rows to check, one list read is cheaper than a read per row.
 constexpr int kListInsteadOfReads = 16;
 
@@ -94,10 +73,7 @@ Expected<ApiResponse> ApiCatalogStore::run(ApiCall *call, int *attempts)
     m_call = call;
     if (m_cancelled)
         call->cancel();
-    {
-        const BusyScope busy(m_busy);
-        SunriseClient::waitFor(call);
-    }
+    SunriseClient::waitFor(call);
     call->deleteLater();
     if (attempts)
         *attempts = call->attempts();
@@ -111,16 +87,14 @@ Expected<QList<QJsonObject>> ApiCatalogStore::readList(ApiListRead &read)
     m_list = &read;
     const QString what = read.what();
     QObject::connect(&read, &ApiListRead::progress, &read,
-                     [this, what](int received, int total) { report(received, total, what); });
+                     [this, what](int received, int total) { report(received, total, tr("reading %1").arg(what)); });
     QEventLoop loop;
     QObject::connect(&read, &ApiListRead::finished, &loop, &QEventLoop::quit);
     read.start();
     if (m_cancelled)
         read.cancel();
-    if (!read.isFinished()) {
-        const BusyScope busy(m_busy);
+    if (!read.isFinished())
         loop.exec();
-    }
     m_lastListRequests = read.requestCount();
     if (!read.ok())
         return read.error().toStoreError();

@@ -32,7 +32,7 @@ public:
     {
         std::function<bool()> isRead;                       // the document holds what is stored
         std::function<QFuture<Status>()> read;              // reads it (again), answered on this thread
-        std::function<BindingDocument::ApplyResult()> apply; // writes the staged changes
+        std::function<QFuture<BindingDocument::ApplyResult>()> apply; // writes the staged changes, answered on this thread
         bool transactional = true; // a failed apply wrote nothing
         DryRunStore *dryRuns = nullptr; // where dispatch dry-runs are saved, if anywhere
     };
@@ -57,8 +57,12 @@ public:
     // otherwise on next use.
     void refresh();
     bool hasPendingChanges() const;
-    // Applies the staged changes; false (with a message shown) on conflict or error.
-    bool applyChanges();
+    // Applies the staged changes through the source, without holding the window. The
+    // future finishes once the answer was shown: true when everything was written, false
+    // (with a message shown) on conflict or error, or when there is nothing to apply to.
+    QFuture<bool> applyChanges();
+    // An apply through the source is on its way (Apply is disabled meanwhile).
+    bool isApplying() const;
 
     // The workspace the environment profiles are remembered for (QSettings, by path).
     void setWorkspacePath(const QString &path);

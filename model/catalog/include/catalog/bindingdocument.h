@@ -93,6 +93,18 @@ public:
     // Writes every staged change in one transaction; on success the written state becomes
     // the loaded state and the undo stack is cleared.
     ApplyResult apply(CatalogStore &store);
+    // apply() in three steps, for a store on another thread: pendingChanges() taken here;
+    // write() on the store's thread; settleApply() back here. What was written becomes the
+    // loaded state; a pair edited while the write ran stays staged (and the undo stack
+    // stays, since it still leads to that edit).
+    struct Written
+    {
+        QList<BindingConflict> conflicts; // nothing was written
+        QList<AgentBinding> attached;     // the attached rows as stored, with their ids
+        QList<BindingWarning> serverWarnings;
+    };
+    static Expected<Written> write(CatalogStore &store, const QList<BindingChange> &changes);
+    ApplyResult settleApply(const QList<BindingChange> &changes, const Expected<Written> &written);
     // The ${env:…} names the server said its own environment lacks when the pair was last
     // written (Sunrise's meta.warnings.missingEnvVars, reference §5); empty when it said
     // nothing. Kept until the pair is written again.

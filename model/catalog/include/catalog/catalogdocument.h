@@ -42,6 +42,7 @@ public:
         QString errorField;                   // … and this field (a JSON pointer)
         QList<CapabilityConflict> conflicts; // rows changed meanwhile, nothing written
         int written = 0;
+        int added = 0; // of them, rows new to the store
     };
 
     // Fields Sunrise refuses to change on a system capability (reference §4.4).
@@ -110,6 +111,13 @@ public:
     void discardAll();
 
     ApplyResult apply(CatalogStore &store);
+    // apply() in three steps, for a store on another thread: the changes to write, taken
+    // here; the write (CatalogStore::applyCapabilityChanges) on the store's thread; and
+    // settleApply() back here with what the write answered. What was written becomes the
+    // base; an edit made while the write ran stays pending against it.
+    QList<CapabilityChange> changesToApply() const;
+    ApplyResult settleApply(const QList<CapabilityChange> &written,
+                            const Expected<QList<CapabilityConflict>> &applied);
 
     // Used by the undo commands; they bypass the checks above. A command wraps its work in a
     // Batch, so that however many rows it changes, pendingChanged() is emitted once.

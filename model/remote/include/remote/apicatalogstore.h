@@ -26,8 +26,9 @@ struct ApiResponse;
 // those rows already in their new state and skips them, so it continues where the first
 // stopped. The window between the check and the write is the API's, not closable here.
 //
-// Each call waits for the network in a local event loop (SunriseClient::waitFor): the
-// window keeps painting, and cancel() or the progress handler's dialog stops a long read.
+// Each call waits for the network in a local event loop (SunriseClient::waitFor) on the
+// thread that runs it: the command line's own, or a window connection's worker thread (see
+// makeApiWorker), never the window's. cancel() stops a long read or a batch between requests.
 class ApiCatalogStore : public CatalogStore
 {
     Q_DECLARE_TR_FUNCTIONS(ApiCatalogStore)
@@ -39,9 +40,6 @@ public:
     // Reports progress of long operations: rows or changes done out of a total (-1: unknown).
     using ProgressHandler = std::function<void(int done, int total, const QString &what)>;
     void setProgressHandler(ProgressHandler handler) { m_progress = std::move(handler); }
-    // Told true when the store starts waiting for the network and false when it stops, so
-    // that a window can hold user input meanwhile (the wait runs a local event loop).
-    void setBusyHandler(std::function<void(bool busy)> handler) { m_busy = std::move(handler); }
     // Stops the request in flight; the operation returns a cancelled error. Safe to call
     // from the progress dialog's Cancel while an operation waits.
     void cancel();
@@ -122,7 +120,6 @@ private:
 
     SunriseClient *m_client;
     ProgressHandler m_progress;
-    std::function<void(bool)> m_busy;
     QPointer<ApiCall> m_call;
     QPointer<ApiListRead> m_list;
     int m_lastListRequests = 0;
