@@ -1,4 +1,5 @@
 #include "cli/commandline.h"
+#include "core/workpool.h"
 #include "mainwindow.h"
 #include "workspace.h"
 
@@ -145,6 +146,7 @@ int runWindow(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
+    capstudio::WorkPool::prepareAllocator();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));

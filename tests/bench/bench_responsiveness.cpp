@@ -14,6 +14,7 @@
 #include "bundlegenerator.h"
 #include "catalog/catalogdocument.h"
 #include "connection.h"
+#include "core/workpool.h"
 #include "mainwindow.h"
 #include "session.h"
 #include "remote/connectionprofile.h"
@@ -24,6 +25,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QEventLoop>
 #include <QSettings>
 #include <QSqlQuery>
@@ -37,6 +39,7 @@
 #include <QUuid>
 
 #include <cstdio>
+#include <ctime>
 #include <functional>
 
 using namespace capstudio;
@@ -75,6 +78,13 @@ private:
     qint64 m_longest = 0;
 };
 
+double monotonicSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
+}
+
 // Runs `work` from the event loop; it calls `done` when the scenario is over (at once for an
 // operation that returns when finished, later for one that reports by a signal).
 void scenario(const char *name, const std::function<void(std::function<void()> done)> &work)
@@ -85,6 +95,7 @@ void scenario(const char *name, const std::function<void(std::function<void()> d
     QElapsedTimer total;
     meter.start();
     total.start();
+    const double startedAt = monotonicSeconds();
     QTimer::singleShot(5, &loop, [&] {
         work([&] {
             finished = true;
@@ -96,6 +107,9 @@ void scenario(const char *name, const std::function<void(std::function<void()> d
         loop.exec();
     const double elapsed = double(total.nsecsElapsed()) / 1e6;
     const double stall = meter.stop();
+    // For `perf record -k CLOCK_MONOTONIC` followed by `perf report --time START,END`.
+    if (qEnvironmentVariableIsSet("CAPSTUDIO_BENCH_TIMES"))
+        std::fprintf(stderr, "%s: monotonic %.6f,%.6f\n", name, startedAt, monotonicSeconds());
     std::printf("%s: max stall %.0f ms, total %.0f ms%s\n", name, stall, elapsed, finished ? "" : " (did not finish)");
     std::fflush(stdout);
 }
@@ -202,6 +216,8 @@ int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (!qEnvironmentVariableIsSet("CAPSTUDIO_BENCH_FASTBINS")) // as the app does
+        WorkPool::prepareAllocator();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("capstudio-bench"));
     QStandardPaths::setTestModeEnabled(true);
@@ -334,8 +350,15 @@ int main(int argc, char **argv)
     scenario("apply 1,000 staged changes to PostgreSQL", [&](auto done) {
         window.catalog()->setFieldForMany(firstIds(*window.catalog(), 1000), QStringLiteral("description"),
                                           QStringLiteral("Changed by the responsiveness benchmark"));
-        window.applyChanges();
-        done();
+        // Written on the connection's worker; the scenario ends when the answer is shown.
+        auto *watcher = new QFutureWatcher<bool>(&window);
+        QObject::connect(watcher, &QFutureWatcherBase::finished, &window, [watcher, done] {
+            watcher->deleteLater();
+            if (!watcher->future().isCanceled() && !watcher->future().result())
+                std::fprintf(stderr, "the apply failed\n");
+            done();
+        });
+        watcher->setFuture(window.applyChanges());
     });
     return 0;
 }

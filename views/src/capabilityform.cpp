@@ -139,8 +139,9 @@ CapabilityForm::CapabilityForm(CatalogDocument *document, QWidget *parent)
             edit(QStringLiteral("metadata"), value);
     });
 
-    connect(m_document, &CatalogDocument::rowChanged, this, [this](int row) {
-        if (row == m_document->rowOf(m_id))
+    connect(m_document, &CatalogDocument::rowsChanged, this, [this](int first, int last) {
+        const int row = m_document->rowOf(m_id);
+        if (row >= first && row <= last)
             refresh();
     });
     connect(m_document, &CatalogDocument::wasReset, this, [this] { setCapabilityId(m_id); });

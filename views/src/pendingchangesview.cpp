@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -17,6 +18,7 @@ namespace {
 
 constexpr int IdRole = Qt::UserRole + 1;
 constexpr int FieldRole = Qt::UserRole + 2;
+constexpr int ChangeRole = Qt::UserRole + 3; // a row's index in m_changes
 
 QString shortJson(const QJsonValue &value)
 {
@@ -49,6 +51,7 @@ PendingChangesView::PendingChangesView(CatalogDocument *document, QWidget *paren
     , m_document(document)
     , m_tree(new QTreeWidget(this))
     , m_discardSelected(new QPushButton(tr("Discard &Selected"), this))
+    , m_rebuild(new QTimer(this))
 {
     m_tree->setColumnCount(3);
     m_tree->setHeaderLabels({tr("Change"), tr("Before"), tr("After")});
@@ -76,44 +79,74 @@ PendingChangesView::PendingChangesView(CatalogDocument *document, QWidget *paren
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         emit capabilityActivated(item->data(0, IdRole).toString(), item->data(0, FieldRole).toString());
     });
+    connect(m_tree, &QTreeWidget::itemExpanded, this, &PendingChangesView::addFields);
     // Rebuild once per event-loop turn, however many edits a macro made.
-    auto *timer = new QTimer(this);
-    timer->setSingleShot(true);
-    connect(timer, &QTimer::timeout, this, &PendingChangesView::rebuild);
-    connect(m_document, &CatalogDocument::pendingChanged, timer, qOverload<>(&QTimer::start));
-    connect(m_document, &CatalogDocument::rowChanged, timer, qOverload<>(&QTimer::start));
+    m_rebuild->setSingleShot(true);
+    connect(m_rebuild, &QTimer::timeout, this, &PendingChangesView::rebuild);
+    connect(m_document, &CatalogDocument::pendingChanged, this, &PendingChangesView::documentChanged);
+    connect(m_document, &CatalogDocument::rowsChanged, this, &PendingChangesView::documentChanged);
     rebuild();
+}
+
+void PendingChangesView::documentChanged()
+{
+    if (isVisible())
+        m_rebuild->start();
+    else
+        m_stale = true; // a hidden list costs nothing; it is rebuilt when shown
+}
+
+void PendingChangesView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (std::exchange(m_stale, false))
+        rebuild();
 }
 
 void PendingChangesView::rebuild()
 {
     m_tree->clear();
-    const QList<CatalogDocument::Change> changes = m_document->pendingChanges();
-    for (const CatalogDocument::Change &change : changes) {
+    m_changes = m_document->pendingChanges();
+    const bool expand = m_changes.size() < 50;
+    for (qsizetype index = 0; index < m_changes.size(); ++index) {
+        const CatalogDocument::Change &change = m_changes.at(index);
         auto *row = new QTreeWidgetItem(m_tree);
         const bool added = change.kind == CatalogDocument::Change::Kind::Added;
         row->setText(0, added ? tr("New: %1").arg(change.after.slug)
                               : tr("%1 (%n field(s))", nullptr, int(change.fields.size())).arg(change.after.slug));
         row->setData(0, IdRole, change.id);
+        row->setData(0, ChangeRole, int(index));
         QFont bold = row->font(0);
         bold.setBold(true);
         row->setFont(0, bold);
-        const QJsonObject before = change.before.toJson();
-        const QJsonObject after = change.after.toJson();
-        for (const QString &field : change.fields) {
-            if (added && (field == QLatin1String("id")))
-                continue;
-            auto *item = new QTreeWidgetItem(row);
-            item->setText(0, field);
-            item->setText(1, added ? QString() : shortJson(before.value(field)));
-            item->setText(2, shortJson(after.value(field)));
-            item->setToolTip(2, shortJson(after.value(field)));
-            item->setData(0, IdRole, change.id);
-            item->setData(0, FieldRole, field);
-        }
-        row->setExpanded(changes.size() < 50);
+        row->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+        if (expand)
+            row->setExpanded(true); // builds its fields
     }
-    m_discardSelected->setEnabled(!changes.isEmpty());
+    m_discardSelected->setEnabled(!m_changes.isEmpty());
+}
+
+void PendingChangesView::addFields(QTreeWidgetItem *row)
+{
+    if (row->parent() || row->childCount() > 0)
+        return;
+    const int index = row->data(0, ChangeRole).toInt();
+    if (index < 0 || index >= m_changes.size())
+        return;
+    const CatalogDocument::Change &change = m_changes.at(index);
+    const bool added = change.kind == CatalogDocument::Change::Kind::Added;
+    for (const QString &field : change.fields) {
+        if (added && (field == QLatin1String("id")))
+            continue;
+        auto *item = new QTreeWidgetItem(row);
+        item->setText(0, field);
+        item->setText(1, added ? QString() : shortJson(change.before.value(field)));
+        item->setText(2, shortJson(change.after.value(field)));
+        item->setToolTip(2, item->text(2));
+        item->setData(0, IdRole, change.id);
+        item->setData(0, FieldRole, field);
+    }
+    row->setChildIndicatorPolicy(QTreeWidgetItem::DontShowIndicatorWhenChildless);
 }
 
 } // namespace capstudio

@@ -56,7 +56,7 @@ ProblemsView::ProblemsView(CatalogDocument *document, QWidget *parent)
         if (isVisible())
             rescan();
     });
-    connect(m_document, &CatalogDocument::rowChanged, m_restart, qOverload<>(&QTimer::start));
+    connect(m_document, &CatalogDocument::rowsChanged, m_restart, qOverload<>(&QTimer::start));
     connect(m_document, &CatalogDocument::wasReset, m_restart, qOverload<>(&QTimer::start));
     connect(m_document, &CatalogDocument::rowsInserted, m_restart, qOverload<>(&QTimer::start));
     connect(m_document, &CatalogDocument::rowRemoved, m_restart, qOverload<>(&QTimer::start));

@@ -6,11 +6,10 @@ namespace capstudio {
 
 namespace {
 
-Capability withField(const Capability &capability, const QString &key, const QJsonValue &value)
+Capability withField(Capability capability, const QString &key, const QJsonValue &value)
 {
-    QJsonObject json = capability.toJson();
-    json.insert(key, value);
-    return Capability::fromJson(json);
+    capability.setValue(key, value);
+    return capability;
 }
 
 } // namespace

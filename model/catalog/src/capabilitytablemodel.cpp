@@ -21,8 +21,8 @@ CapabilityTableModel::CapabilityTableModel(CatalogDocument *document, QObject *p
     connect(document, &CatalogDocument::rowAboutToBeRemoved, this,
             [this](int row) { beginRemoveRows(QModelIndex(), row, row); });
     connect(document, &CatalogDocument::rowRemoved, this, [this] { endRemoveRows(); });
-    connect(document, &CatalogDocument::rowChanged, this, [this](int row) {
-        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    connect(document, &CatalogDocument::rowsChanged, this, [this](int first, int last) {
+        emit dataChanged(index(first, 0), index(last, ColumnCount - 1));
     });
 }
 

@@ -62,6 +62,7 @@ CatalogDocument::Prepared CatalogDocument::prepare(QList<Capability> stored)
         prepared.base.insert(capability.id, capability);
         prepared.index.insert(capability.id, int(row));
         ++prepared.slugCount[capability.slug];
+        ++prepared.categoryCount[capability.category];
     }
     return prepared;
 }
@@ -74,13 +75,16 @@ void CatalogDocument::load(QList<Capability> stored)
 void CatalogDocument::loadPrepared(Prepared prepared)
 {
     emit aboutToReset();
+    m_changedRows.clear(); // the rows they name are gone
     m_undoStack->clear();
     // 100,000 rows take about half a second to free: not on this thread.
-    Prepared before{std::move(m_rows), std::move(m_index), std::move(m_base), std::move(m_slugCount)};
+    Prepared before{std::move(m_rows), std::move(m_index), std::move(m_base), std::move(m_slugCount),
+                    std::move(m_categoryCount)};
     m_rows = std::move(prepared.rows);
     m_index = std::move(prepared.index);
     m_base = std::move(prepared.base);
     m_slugCount = std::move(prepared.slugCount);
+    m_categoryCount = std::move(prepared.categoryCount);
     m_searchText = QList<QString>(m_rows.size());
     m_pending.clear();
     m_problems.clear();
@@ -110,13 +114,13 @@ void CatalogDocument::reindex(int from)
         m_index.insert(m_rows.at(row).id, row);
 }
 
-void CatalogDocument::countSlug(const QString &slug, int delta)
+void CatalogDocument::count(QHash<QString, int> &counts, const QString &key, int delta)
 {
-    const int count = m_slugCount.value(slug) + delta;
+    const int count = counts.value(key) + delta;
     if (count <= 0)
-        m_slugCount.remove(slug);
+        counts.remove(key);
     else
-        m_slugCount.insert(slug, count);
+        counts.insert(key, count);
 }
 
 bool CatalogDocument::isModified(int row) const
@@ -126,10 +130,7 @@ bool CatalogDocument::isModified(int row) const
 
 QStringList CatalogDocument::categories() const
 {
-    QSet<QString> seen;
-    for (const Capability &capability : m_rows)
-        seen.insert(capability.category);
-    QStringList list(seen.begin(), seen.end());
+    QStringList list = m_categoryCount.keys();
     list.removeAll(QString());
     list.sort(Qt::CaseInsensitive);
     return list;
@@ -173,13 +174,13 @@ void CatalogDocument::setReadOnlyFields(const QStringList &fields, const QString
 
 QString CatalogDocument::checkEdit(const Capability &row, const QString &key, const QJsonValue &value) const
 {
-    if (m_readOnlyFields.contains(key) && row.toJson().value(key) != value)
+    if (m_readOnlyFields.contains(key) && row.value(key) != value)
         return tr("%1 cannot be changed here: %2").arg(key, m_readOnlyReason);
     if (!row.isSystem || !m_base.contains(row.id))
         return {};
     if (key == QLatin1String("isActive") && value == QJsonValue(false))
         return tr("System capabilities cannot be deactivated");
-    if (isProtectedOnSystem(key) && row.toJson().value(key) != value)
+    if (isProtectedOnSystem(key) && row.value(key) != value)
         return tr("%1 of a system capability is seeded from code and cannot be changed here").arg(key);
     return {};
 }
@@ -204,7 +205,7 @@ bool CatalogDocument::setFieldForMany(const QStringList &ids, const QString &key
                 *why = refusal;
             return false;
         }
-        const QJsonValue before = capability.toJson().value(key);
+        const QJsonValue before = capability.value(key);
         if (before != value)
             edits.append({id, key, before, value});
     }
@@ -351,7 +352,7 @@ CatalogDocument::ApplyResult CatalogDocument::settleApply(const QList<Capability
             updatePending(change.updated.id); // still pending when edited during the write
             const int row = rowOf(change.updated.id);
             if (row >= 0)
-                emit rowChanged(row);
+                noteRowChanged(row);
         }
         m_pendingDirty = true; // the rows' states changed, pending or not
     }
@@ -372,8 +373,43 @@ CatalogDocument::Batch::Batch(CatalogDocument *document)
 
 CatalogDocument::Batch::~Batch()
 {
-    if (--m_document->m_batchDepth == 0 && std::exchange(m_document->m_pendingDirty, false))
+    if (--m_document->m_batchDepth > 0)
+        return;
+    m_document->flushChangedRows();
+    if (std::exchange(m_document->m_pendingDirty, false))
         emit m_document->pendingChanged();
+}
+
+void CatalogDocument::noteRowChanged(int row)
+{
+    if (m_batchDepth > 0)
+        m_changedRows.append(row);
+    else
+        emit rowsChanged(row, row);
+}
+
+void CatalogDocument::flushChangedRows()
+{
+    if (m_changedRows.isEmpty())
+        return;
+    QList<int> rows = std::exchange(m_changedRows, {});
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    QList<std::pair<int, int>> spans;
+    for (const int row : std::as_const(rows)) {
+        if (!spans.isEmpty() && spans.constLast().second + 1 == row)
+            spans.last().second = row;
+        else
+            spans.append({row, row});
+    }
+    // Each span costs every view a pass; scattered rows are cheaper as one span.
+    constexpr qsizetype kMostSpans = 16;
+    if (spans.size() > kMostSpans) {
+        emit rowsChanged(rows.constFirst(), rows.constLast());
+        return;
+    }
+    for (const auto &[first, last] : std::as_const(spans))
+        emit rowsChanged(first, last);
 }
 
 void CatalogDocument::notePendingChanged()
@@ -387,8 +423,8 @@ void CatalogDocument::notePendingChanged()
 void CatalogDocument::updatePending(const QString &id)
 {
     const int row = rowOf(id);
-    const bool pending = row >= 0
-        && (!m_base.contains(id) || m_base.value(id) != m_rows.at(row));
+    const auto base = m_base.constFind(id);
+    const bool pending = row >= 0 && (base == m_base.constEnd() || base.value() != m_rows.at(row));
     const bool was = m_pending.contains(id);
     if (pending)
         m_pending.insert(id);
@@ -403,7 +439,7 @@ void CatalogDocument::forgetSlugProblems(const QString &slug, int except)
     for (int other = 0; other < m_rows.size(); ++other) {
         if (other != except && m_rows.at(other).slug == slug) {
             m_problems.remove(m_rows.at(other).id);
-            emit rowChanged(other);
+            noteRowChanged(other);
         }
     }
 }
@@ -415,12 +451,14 @@ void CatalogDocument::replaceRow(const QString &id, const Capability &capability
         return;
     const Batch batch(this);
     const QString oldSlug = m_rows.at(row).slug;
-    countSlug(oldSlug, -1);
-    countSlug(capability.slug, +1);
+    count(m_slugCount, oldSlug, -1);
+    count(m_slugCount, capability.slug, +1);
+    count(m_categoryCount, m_rows.at(row).category, -1);
+    count(m_categoryCount, capability.category, +1);
     m_rows[row] = capability;
     m_problems.remove(id);
     m_searchText[row] = QString();
-    emit rowChanged(row);
+    noteRowChanged(row);
     if (oldSlug != capability.slug) {
         // Duplicate-slug findings of the rows that shared the old slug, and of those that
         // share the new one, changed too.
@@ -435,11 +473,13 @@ void CatalogDocument::insertRows(const QList<Capability> &capabilities, int posi
     if (capabilities.isEmpty())
         return;
     position = std::clamp(position, 0, int(m_rows.size()));
+    flushChangedRows(); // reported by the rows they name now
     emit rowsAboutToBeInserted(position, position + int(capabilities.size()) - 1);
     for (int i = 0; i < capabilities.size(); ++i) {
         m_rows.insert(position + i, capabilities.at(i));
         m_searchText.insert(position + i, QString());
-        countSlug(capabilities.at(i).slug, +1);
+        count(m_slugCount, capabilities.at(i).slug, +1);
+        count(m_categoryCount, capabilities.at(i).category, +1);
     }
     reindex(position);
     emit rowsInserted(position, position + int(capabilities.size()) - 1);
@@ -453,8 +493,10 @@ void CatalogDocument::removeRow(const QString &id)
     const int row = rowOf(id);
     if (row < 0)
         return;
+    flushChangedRows(); // reported by the rows they name now
     emit rowAboutToBeRemoved(row);
-    countSlug(m_rows.at(row).slug, -1);
+    count(m_slugCount, m_rows.at(row).slug, -1);
+    count(m_categoryCount, m_rows.at(row).category, -1);
     m_rows.removeAt(row);
     m_searchText.removeAt(row);
     m_index.remove(id);

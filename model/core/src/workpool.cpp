@@ -1,5 +1,9 @@
 #include "core/workpool.h"
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
@@ -117,6 +121,13 @@ void WorkPool::parallelFor(qsizetype count, qsizetype slice,
         helpers.start(drain);
     drain();
     helpers.finish();
+}
+
+void WorkPool::prepareAllocator()
+{
+#if defined(__GLIBC__)
+    mallopt(M_MXFAST, 0); // no fast bins: a free merges its chunk at once, on its own thread
+#endif
 }
 
 } // namespace capstudio

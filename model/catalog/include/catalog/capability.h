@@ -37,6 +37,10 @@ struct Capability
     // Reads a row in that shape; fields of the wrong type fall back to their defaults
     // (CapabilityRules reports them).
     static Capability fromJson(const QJsonObject &object);
+    // One field as toJson() writes it (Undefined for an unknown key), and set as fromJson()
+    // reads it (a value of the wrong type gives the field's default); false for an unknown key.
+    QJsonValue value(const QString &key) const;
+    bool setValue(const QString &key, const QJsonValue &value);
 
     // Quarantine as the dispatcher sees it at `now`: an expired quarantine reads as active.
     QString effectiveQuarantineState(const QDateTime &now) const;

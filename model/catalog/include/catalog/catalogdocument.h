@@ -63,6 +63,7 @@ public:
         QHash<QString, int> index;
         QHash<QString, Capability> base;
         QHash<QString, int> slugCount;
+        QHash<QString, int> categoryCount;
     };
     static Prepared prepare(QList<Capability> stored);
 
@@ -85,6 +86,7 @@ public:
     int rowOf(const QString &id) const { return m_index.value(id, -1); }
     bool isNew(const QString &id) const { return !m_base.contains(id); }
     bool isModified(int row) const;
+    // The categories in use, sorted (counted as rows change, not read from every row).
     QStringList categories() const;
 
     // Problems of one row: Sunrise's rules plus slugs taken by another row. Cached.
@@ -120,7 +122,8 @@ public:
                             const Expected<QList<CapabilityConflict>> &applied);
 
     // Used by the undo commands; they bypass the checks above. A command wraps its work in a
-    // Batch, so that however many rows it changes, pendingChanged() is emitted once.
+    // Batch, so that however many rows it changes, pendingChanged() is emitted once and the
+    // changed rows are reported together.
     class Batch
     {
     public:
@@ -143,16 +146,22 @@ signals:
     void rowsInserted(int first, int last);
     void rowAboutToBeRemoved(int row);
     void rowRemoved(int row);
-    void rowChanged(int row);
+    // The data of rows first..last changed (some of them at least). An undo command reports
+    // every row it changed when it ends, as a few spans (one covering them all when they
+    // are scattered), before any row is inserted or removed.
+    void rowsChanged(int first, int last);
     void pendingChanged();
 
 private:
     void reindex(int from);
     void updatePending(const QString &id);
     void notePendingChanged();
+    void noteRowChanged(int row);
+    // Reports the rows changed in the running batch (rowsChanged).
+    void flushChangedRows();
     // The problems of every row whose slug is `slug` are stale.
     void forgetSlugProblems(const QString &slug, int except);
-    void countSlug(const QString &slug, int delta);
+    static void count(QHash<QString, int> &counts, const QString &key, int delta);
     QString checkEdit(const Capability &row, const QString &key, const QJsonValue &value) const;
 
     QStringList m_readOnlyFields;
@@ -162,10 +171,12 @@ private:
     QHash<QString, int> m_index;
     QHash<QString, Capability> m_base;
     QHash<QString, int> m_slugCount;
+    QHash<QString, int> m_categoryCount; // rows per category, for categories()
     QSet<QString> m_pending;
     mutable QHash<QString, Diagnostics> m_problems;
     mutable QList<QString> m_searchText; // parallel to m_rows; null = not built yet
     int m_batchDepth = 0;
+    QList<int> m_changedRows; // changed in the running batch, not reported yet
     bool m_pendingDirty = false;
 };
 
