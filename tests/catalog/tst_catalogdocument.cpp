@@ -5,6 +5,7 @@
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -47,6 +48,9 @@ private slots:
     void renamingAwayFromADuplicateRefreshesTheOtherRow();
     void applyWritesEverythingAndMarksClean();
     void applyWithAConflictWritesNothingAndKeepsEdits();
+    void oneFieldReadsAndWritesAsTheWholeRowDoes();
+    void aCommandReportsItsRowsAsSpans();
+    void categoriesFollowTheRows();
 
 private:
     QTemporaryDir m_dir;
@@ -252,6 +256,92 @@ void tst_CatalogDocument::applyWithAConflictWritesNothingAndKeepsEdits()
     QCOMPARE(result.conflicts.first().current->description, QStringLiteral("edited by a colleague"));
     QCOMPARE(m_document->pendingChanges().size(), 2);
     QVERIFY(!m_other->capability(m_document->at(0).id).value().rateLimit.has_value()); // nothing written
+}
+
+// Capability::value/setValue are what an edit uses instead of a toJson/fromJson round trip:
+// every key must read as toJson() writes it and be set as fromJson() reads it, wrong types
+// included.
+void tst_CatalogDocument::oneFieldReadsAndWritesAsTheWholeRowDoes()
+{
+    Capability row = sample(QStringLiteral("probe"));
+    row.id = QStringLiteral("c1");
+    row.rateLimit = 30;
+    row.quarantineReason = QStringLiteral("noisy");
+    row.quarantineUntil = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
+    row.metadata = QJsonObject{{QStringLiteral("owner"), QStringLiteral("ops")}};
+    const QJsonObject json = row.toJson();
+    QCOMPARE(json.size(), 19);
+    for (auto it = json.begin(); it != json.end(); ++it)
+        QCOMPARE(row.value(it.key()), it.value());
+    QCOMPARE(row.value(QStringLiteral("noSuchField")), QJsonValue(QJsonValue::Undefined));
+    QVERIFY(!row.setValue(QStringLiteral("noSuchField"), 1));
+
+    // Every key with a value of its own type, and with values of the wrong type.
+    const QList<QJsonValue> probes{QJsonValue(QStringLiteral("text")), QJsonValue(7), QJsonValue(true),
+                                   QJsonValue(QJsonValue::Null), QJsonValue(QJsonObject{{QStringLiteral("k"), 1}}),
+                                   QJsonValue(QJsonArray{1, 2}), QJsonValue(QStringLiteral("2026-03-04T05:06:07.000Z"))};
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        for (const QJsonValue &probe : probes) {
+            Capability set = row;
+            QVERIFY(set.setValue(it.key(), probe));
+            QJsonObject edited = json;
+            edited.insert(it.key(), probe);
+            QVERIFY2(set == Capability::fromJson(edited),
+                     qPrintable(it.key() + QLatin1String(" = ")
+                                + QString::fromUtf8(QJsonDocument(QJsonArray{probe}).toJson(QJsonDocument::Compact))));
+        }
+    }
+}
+
+// However many rows one command changes, the views hear of them once per span, after the
+// command, and never by a row number that an insertion or removal changed meanwhile.
+void tst_CatalogDocument::aCommandReportsItsRowsAsSpans()
+{
+    QList<Capability> more;
+    for (int i = 0; i < 40; ++i)
+        more.append(sample(QStringLiteral("more_%1").arg(i)));
+    m_document->addCapabilities(more, QStringLiteral("More"));
+    QCOMPARE(m_document->count(), 43);
+    QSignalSpy spans(m_document, &CatalogDocument::rowsChanged);
+    QSignalSpy pending(m_document, &CatalogDocument::pendingChanged);
+    // Rows 0–2 and 10–12: two spans.
+    QStringList ids;
+    for (const int row : {0, 1, 2, 10, 11, 12})
+        ids.append(m_document->at(row).id);
+    QVERIFY(m_document->setFieldForMany(ids, QStringLiteral("description"), QStringLiteral("Both spans")));
+    QCOMPARE(spans.count(), 2);
+    QCOMPARE(spans.at(0), (QList<QVariant>{0, 2}));
+    QCOMPARE(spans.at(1), (QList<QVariant>{10, 12}));
+    QCOMPARE(pending.count(), 1);
+    // Every other row: too many spans, so one covering them all.
+    spans.clear();
+    ids.clear();
+    for (int row = 1; row < m_document->count(); row += 2)
+        ids.append(m_document->at(row).id);
+    QVERIFY(m_document->setFieldForMany(ids, QStringLiteral("category"), QStringLiteral("odd")));
+    QCOMPARE(spans.count(), 1);
+    QCOMPARE(spans.at(0), (QList<QVariant>{1, 41}));
+    // Undo reports the same rows.
+    spans.clear();
+    m_document->undoStack()->undo();
+    QCOMPARE(spans.count(), 1);
+    QCOMPARE(spans.at(0), (QList<QVariant>{1, 41}));
+}
+
+void tst_CatalogDocument::categoriesFollowTheRows()
+{
+    QCOMPARE(m_document->categories(), QStringList{QStringLiteral("knowledge")});
+    const QString first = m_document->at(0).id;
+    QVERIFY(m_document->setField(first, QStringLiteral("category"), QStringLiteral("Billing")));
+    QCOMPARE(m_document->categories(), (QStringList{QStringLiteral("Billing"), QStringLiteral("knowledge")}));
+    Capability added = sample(QStringLiteral("delta"));
+    added.category = QStringLiteral("alerts");
+    const QStringList addedIds = m_document->addCapabilities({added}, QStringLiteral("New"));
+    QCOMPARE(m_document->categories(),
+             (QStringList{QStringLiteral("alerts"), QStringLiteral("Billing"), QStringLiteral("knowledge")}));
+    m_document->undoStack()->undo(); // the addition
+    m_document->undoStack()->undo(); // the category
+    QCOMPARE(m_document->categories(), QStringList{QStringLiteral("knowledge")});
 }
 
 QTEST_GUILESS_MAIN(tst_CatalogDocument)
