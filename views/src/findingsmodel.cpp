@@ -53,12 +53,6 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     if (!m_bundle || !index.isValid() || index.row() >= rowCount())
         return {};
     const Finding &finding = m_bundle->findings()[size_t(index.row())];
-    // The call's slug, or the tool row's for a leak in a raw result.
-    QString slug;
-    if (finding.call >= 0)
-        slug = m_bundle->slugAt(m_bundle->calls()[size_t(finding.call)].slug);
-    else if (finding.message >= 0 && m_bundle->messages()[size_t(finding.message)].slug >= 0)
-        slug = tr("%1 (tool row)").arg(m_bundle->slugAt(m_bundle->messages()[size_t(finding.message)].slug));
     switch (role) {
     case FindingRole:
         return index.row();
@@ -66,7 +60,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         switch (Column(index.column())) {
         case SeverityColumn: return -int(finding.severity);
         case MessageColumn: return finding.message;
-        case CallColumn: return slug;
+        case CallColumn: return slugOf(index.row());
         default: return data(index, Qt::DisplayRole);
         }
     case Qt::ForegroundRole:
@@ -88,12 +82,46 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case SeverityColumn: return provenance::leakSeverityId(finding.severity);
     case KindColumn: return provenance::leakKindTitle(finding.kind);
     case MessageColumn: return finding.message >= 0 ? tr("#%1").arg(finding.message + 1) : tr("header");
-    case CallColumn: return slug;
+    case CallColumn: return slugOf(index.row());
     case LocationColumn: return finding.location();
     case MaskedColumn: return finding.masked;
     case ColumnCount: break;
     }
     return {};
+}
+
+QString FindingsModel::slugOf(int row) const
+{
+    const Finding &finding = m_bundle->findings()[size_t(row)];
+    if (finding.call >= 0)
+        return m_bundle->slugAt(m_bundle->calls()[size_t(finding.call)].slug);
+    if (finding.message >= 0 && m_bundle->messages()[size_t(finding.message)].slug >= 0)
+        return tr("%1 (tool row)").arg(m_bundle->slugAt(m_bundle->messages()[size_t(finding.message)].slug));
+    return QString();
+}
+
+bool FindingsModel::lessThan(int left, int right, int column) const
+{
+    const Finding &a = m_bundle->findings()[size_t(left)];
+    const Finding &b = m_bundle->findings()[size_t(right)];
+    switch (Column(column)) {
+    case SeverityColumn:
+        return -int(a.severity) < -int(b.severity);
+    case MessageColumn:
+        return a.message < b.message;
+    case CallColumn:
+        return slugOf(left) < slugOf(right);
+    default:
+        return data(index(left, column)).toString() < data(index(right, column)).toString();
+    }
+}
+
+bool FindingsSortProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const auto *findings = qobject_cast<const FindingsModel *>(sourceModel());
+    if (!findings || sortRole() != FindingsModel::SortRole)
+        return QSortFilterProxyModel::lessThan(left, right);
+    return findings->lessThan(left.row(), right.row(), left.column());
 }
 
 } // namespace capstudio

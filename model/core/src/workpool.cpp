@@ -47,7 +47,7 @@ struct TaskGroup::Runnable : QRunnable
 };
 
 TaskGroup::TaskGroup(QThreadPool *pool)
-    : m_pool(pool)
+    : m_pool(pool ? pool : WorkPool::pool())
     , m_state(std::make_shared<State>())
 {
 }
@@ -97,6 +97,15 @@ void TaskGroup::finish()
     });
     lock.unlock();
     m_tasks.clear();
+}
+
+namespace {
+Q_GLOBAL_STATIC(QThreadPool, capstudioPool)
+} // namespace
+
+QThreadPool *WorkPool::pool()
+{
+    return capstudioPool();
 }
 
 int WorkPool::share()

@@ -8,14 +8,15 @@
 
 namespace capstudio {
 
-// The one way capstudio runs work on other cores: Qt's global thread pool, with the joins
-// owned by objects. A TaskGroup's destructor takes back the tasks that have not started and
+// The one way capstudio runs work on other cores: one thread pool of capstudio's own
+// (WorkPool::pool()), with the joins owned by objects. A TaskGroup's destructor takes back the tasks that have not started and
 // waits for those that have, so nothing outlives what it works on, and a thread of the pool
 // that starts a group never waits on a queue it is itself holding up.
 class TaskGroup
 {
 public:
-    explicit TaskGroup(QThreadPool *pool = QThreadPool::globalInstance());
+    // Null: WorkPool::pool().
+    explicit TaskGroup(QThreadPool *pool = nullptr);
     ~TaskGroup();
     TaskGroup(const TaskGroup &) = delete;
     TaskGroup &operator=(const TaskGroup &) = delete;
@@ -40,7 +41,10 @@ private:
 class WorkPool
 {
 public:
-    static QThreadPool *pool() { return QThreadPool::globalInstance(); }
+    // As many threads as cores. Not Qt's global pool: Qt 6.4's raster painting splits large
+    // fills over that one and waits for them, so a bundle read there held a progress bar's
+    // repaint for the whole read (900 ms).
+    static QThreadPool *pool();
     // Called once at start-up, before threads start: memory that a pool thread frees (the
     // rows a new list replaced) is coalesced on that thread. With glibc's default fast bins
     // the frees only queue their chunks, and the window's thread paid for merging them all
