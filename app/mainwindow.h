@@ -128,6 +128,8 @@ private:
     void reconnectLastProfile();
     // A background opening ended: switch to it (asking again about edits made meanwhile).
     void connectionOpened();
+    // connectTo() once the secret is known (asked for when it is empty).
+    bool openProfile(const ConnectionProfile &profile, QString secret);
 
     Session *m_session;
     CatalogDocument *m_catalog; // the session's

@@ -126,12 +126,21 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
         setWorkspace(std::move(opened).value());
         return true;
     }
-    QString secret = typedSecret;
+    QString secret = typedSecret.isEmpty() ? CredentialStore::environmentSecret(profile.kind) : typedSecret;
     if (secret.isEmpty()) {
-        const Expected<QString> stored = m_credentials->secretFor(profile);
-        if (stored)
-            secret = stored.value();
+        // The keychain answers through the event loop: the window goes on meanwhile.
+        statusBar()->showMessage(tr("Reading the secret of %1 from the system keychain…").arg(profile.name));
+        m_credentials->secretFor(profile, this, [this, profile](const Expected<QString> &stored) {
+            statusBar()->clearMessage();
+            openProfile(profile, stored ? stored.value() : QString());
+        });
+        return true;
     }
+    return openProfile(profile, secret);
+}
+
+bool MainWindow::openProfile(const ConnectionProfile &profile, QString secret)
+{
     if (secret.isEmpty()) {
         const QString reason = m_credentials->available()
                                    ? tr("No secret is stored in the keychain for this connection.")
@@ -208,14 +217,20 @@ void MainWindow::reconnectLastProfile()
     const std::optional<ConnectionProfile> profile = m_profiles.find(m_lastProfileName);
     if (!profile || profile->kind == ConnectionProfile::Kind::Embedded || !connection().isEmbedded())
         return;
-    const Expected<QString> secret = m_credentials->secretFor(*profile, 3000);
-    if (!secret) {
-        statusBar()->showMessage(tr("Last connection “%1” needs its secret: File ▸ Connections… to connect.")
-                                     .arg(profile->name),
-                                 10000);
-        return;
-    }
-    connectTo(*profile, secret.value());
+    m_credentials->secretFor(
+        *profile, this,
+        [this, profile = *profile](const Expected<QString> &secret) {
+            if (!connection().isEmbedded() || m_opening)
+                return; // another connection was chosen meanwhile
+            if (!secret) {
+                statusBar()->showMessage(
+                    tr("Last connection “%1” needs its secret: File ▸ Connections… to connect.").arg(profile.name),
+                    10000);
+                return;
+            }
+            connectTo(profile, secret.value());
+        },
+        3000);
 }
 
 void MainWindow::hideProgressWhenIdle()

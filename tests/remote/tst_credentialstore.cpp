@@ -77,6 +77,7 @@ private slots:
     void callbackDroppedWithItsContext();
     void nothingWrittenToDisk();
     void environmentSecret();
+    void secretForAnswersWithoutWaiting();
 
 private:
     CredentialStore::Result wait(const std::function<void(CredentialStore::Callback)> &call);
@@ -222,6 +223,51 @@ void tst_CredentialStore::environmentSecret()
     QVERIFY(CredentialStore::environmentSecret(Kind::Embedded).isEmpty());
     qunsetenv("CAPSTUDIO_PGPASSWORD");
     qunsetenv("CAPSTUDIO_API_KEY");
+}
+
+// The window's lookup: an environment variable answers at once; the keychain through the
+// event loop, never inside the call; a keychain that says nothing answers by its timeout,
+// once; and nothing is answered to a context that is gone.
+void tst_CredentialStore::secretForAnswersWithoutWaiting()
+{
+    ConnectionProfile profile;
+    profile.name = QStringLiteral("Staging");
+    profile.kind = ConnectionProfile::Kind::Sunrise;
+    profile.serverUrl = QUrl(QStringLiteral("https://sunrise.example.com"));
+
+    qputenv("CAPSTUDIO_API_KEY", "sk_env");
+    CredentialStore store(QStringLiteral("capstudio-test"));
+    std::optional<Expected<QString>> answer;
+    store.secretFor(profile, this, [&answer](const Expected<QString> &secret) { answer = secret; });
+    QVERIFY(answer && answer->ok());
+    QCOMPARE(answer->value(), QStringLiteral("sk_env"));
+    qunsetenv("CAPSTUDIO_API_KEY");
+
+    answer.reset();
+    store.secretFor(profile, this, [&answer](const Expected<QString> &secret) { answer = secret; });
+    QVERIFY(!answer); // not inside the call
+    QTRY_VERIFY_WITH_TIMEOUT(answer.has_value(), 30000);
+    QVERIFY(!answer->ok());
+    QCOMPARE(answer->error().kind, StoreError::Kind::Backend);
+
+    SilentStore silent(QStringLiteral("capstudio-test"));
+    int answers = 0;
+    silent.secretFor(profile, this, [&answer, &answers](const Expected<QString> &secret) {
+        answer = secret;
+        ++answers;
+    }, 50);
+    QTRY_COMPARE(answers, 1);
+    QVERIFY2(answer->error().message.contains(QLatin1String("did not answer")), qPrintable(answer->error().message));
+    QTest::qWait(100);
+    QCOMPARE(answers, 1);
+
+    bool called = false;
+    {
+        QObject context;
+        silent.secretFor(profile, &context, [&called](const Expected<QString> &) { called = true; }, 20);
+    }
+    QTest::qWait(100);
+    QVERIFY(!called);
 }
 
 // The environment must be private before Qt or a keychain library reads it.

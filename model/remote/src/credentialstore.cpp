@@ -137,6 +137,11 @@ Expected<QString> CredentialStore::readBlocking(const QString &key, int timeoutM
         QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
         loop.exec(QEventLoop::ExcludeUserInputEvents);
     }
+    return secretOf(answer, timeoutMs);
+}
+
+Expected<QString> CredentialStore::secretOf(const std::optional<Result> &answer, int timeoutMs)
+{
     if (!answer)
         return StoreError{StoreError::Kind::Backend,
                           tr("The system keychain did not answer within %n second(s).", nullptr,
@@ -185,6 +190,26 @@ Expected<QString> CredentialStore::secretFor(const ConnectionProfile &profile, i
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
     return readBlocking(profile.secretKey(), timeoutMs);
+}
+
+void CredentialStore::secretFor(const ConnectionProfile &profile, QObject *context,
+                                std::function<void(const Expected<QString> &)> done, int timeoutMs)
+{
+    const QString fromEnvironment = environmentSecret(profile.kind);
+    if (!fromEnvironment.isEmpty()) {
+        done(fromEnvironment);
+        return;
+    }
+    // Whichever comes first, the keychain's answer or the timeout, answers; the other is dropped.
+    auto pending = std::make_shared<std::function<void(const Expected<QString> &)>>(std::move(done));
+    read(profile.secretKey(), context, [pending, timeoutMs](const Result &result) {
+        if (auto answer = std::exchange(*pending, {}))
+            answer(secretOf(result, timeoutMs));
+    });
+    QTimer::singleShot(timeoutMs, context, [pending, timeoutMs] {
+        if (auto answer = std::exchange(*pending, {}))
+            answer(secretOf(std::nullopt, timeoutMs));
+    });
 }
 
 QString CredentialStore::environmentSecret(ConnectionProfile::Kind kind)

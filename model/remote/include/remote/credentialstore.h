@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace QKeychain {
 class Job;
@@ -64,8 +65,13 @@ public:
     // timeout are StoreError::Backend (available() tells Unavailable apart).
     Expected<QString> readBlocking(const QString &key, int timeoutMs = 10000);
     // The profile's secret without asking anyone: its environment variable when set
-    // (environmentSecret), else the keychain entry (readBlocking).
+    // (environmentSecret), else the keychain entry (readBlocking). For the command line.
     Expected<QString> secretFor(const ConnectionProfile &profile, int timeoutMs = 10000);
+    // The same without waiting, for the window: `done` gets the answer on `context`'s
+    // thread (at once for an environment variable; a keychain that does not answer within
+    // `timeoutMs` gives the error readBlocking() gives), never after `context` is gone.
+    void secretFor(const ConnectionProfile &profile, QObject *context,
+                   std::function<void(const Expected<QString> &secret)> done, int timeoutMs = 10000);
 
     // False once a call found no keychain service, until a call reaches one again.
     bool available() const { return m_available; }
@@ -82,6 +88,7 @@ signals:
 protected:
     // Records what a call learnt about the keychain; overrides of the calls report here too.
     void noteOutcome(Outcome outcome);
+    static Expected<QString> secretOf(const std::optional<Result> &answer, int timeoutMs);
 
 private:
     void start(QKeychain::Job *job, QObject *context, Callback done);
