@@ -51,6 +51,7 @@ private slots:
     void oneFieldReadsAndWritesAsTheWholeRowDoes();
     void aCommandReportsItsRowsAsSpans();
     void categoriesFollowTheRows();
+    void foldedNamesFollowTheRows();
 
 private:
     QTemporaryDir m_dir;
@@ -342,6 +343,31 @@ void tst_CatalogDocument::categoriesFollowTheRows()
     m_document->undoStack()->undo(); // the addition
     m_document->undoStack()->undo(); // the category
     QCOMPARE(m_document->categories(), QStringList{QStringLiteral("knowledge")});
+}
+
+// What sorting by name compares: every row's name case-folded, whatever changed the rows.
+void tst_CatalogDocument::foldedNamesFollowTheRows()
+{
+    const auto check = [this] {
+        for (int row = 0; row < m_document->count(); ++row) {
+            if (m_document->foldedName(row) != m_document->at(row).name.toCaseFolded())
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(check());
+    QVERIFY(m_document->setField(m_document->at(1).id, QStringLiteral("name"), QStringLiteral("ÄRGER Straße")));
+    QCOMPARE(m_document->foldedName(1), QStringLiteral("ärger straße")); // simple folding, as QString does
+    Capability added = sample(QStringLiteral("delta"));
+    added.name = QStringLiteral("Zeta MIXED");
+    m_document->addCapabilities({added}, QStringLiteral("New"));
+    QVERIFY(check());
+    QVERIFY(m_document->deleteCapabilities({m_document->at(m_document->count() - 1).id}));
+    QVERIFY(check());
+    while (m_document->undoStack()->canUndo()) {
+        m_document->undoStack()->undo();
+        QVERIFY(check());
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_CatalogDocument)

@@ -1,6 +1,7 @@
 #include "catalog/capabilitysortproxy.h"
 
 #include "catalog/capabilitytablemodel.h"
+#include "catalog/catalogdocument.h"
 
 #include <QDateTime>
 
@@ -40,24 +41,22 @@ void CapabilitySortProxy::sort(int column, Qt::SortOrder order)
 void CapabilitySortProxy::dropKeys() const
 {
     m_keysColumn = -1;
-    m_names.clear();
+    m_keysRows = -1;
     m_columnTexts.clear();
 }
 
 void CapabilitySortProxy::buildKeys(int column) const
 {
     const int rows = m_table->rowCount();
-    m_names.resize(rows);
     const bool text = column == CapabilityTableModel::CategoryColumn || column == CapabilityTableModel::HandlerColumn;
     m_columnTexts.resize(text ? rows : 0);
-    for (int row = 0; row < rows; ++row) {
+    for (int row = 0; text && row < rows; ++row) {
         const Capability &capability = m_table->capabilityAt(row);
-        m_names[row] = capability.name.toCaseFolded();
-        if (text)
-            m_columnTexts[row] = (column == CapabilityTableModel::CategoryColumn ? capability.category
-                                                                                 : capability.executionHandler)
-                                     .toCaseFolded();
+        m_columnTexts[row] =
+            (column == CapabilityTableModel::CategoryColumn ? capability.category : capability.executionHandler)
+                .toCaseFolded();
     }
+    m_keysRows = rows;
     m_keysColumn = column;
 }
 
@@ -67,14 +66,15 @@ bool CapabilitySortProxy::lessThan(const QModelIndex &left, const QModelIndex &r
         return QSortFilterProxyModel::lessThan(left, right);
     const int l = left.row();
     const int r = right.row();
-    if (m_keysColumn != left.column() || m_names.size() != m_table->rowCount())
+    if (m_keysColumn != left.column() || m_keysRows != m_table->rowCount())
         buildKeys(left.column());
+    const CatalogDocument &document = *m_table->document();
     const Capability &a = m_table->capabilityAt(l);
     const Capability &b = m_table->capabilityAt(r);
     int order = 0;
     switch (left.column()) {
     case CapabilityTableModel::NameColumn:
-        order = m_names.at(l).compare(m_names.at(r));
+        order = document.foldedName(l).compare(document.foldedName(r));
         break;
     case CapabilityTableModel::SlugColumn:
         order = a.slug.compare(b.slug);
@@ -114,7 +114,7 @@ bool CapabilitySortProxy::lessThan(const QModelIndex &left, const QModelIndex &r
         break;
     }
     if (order == 0) { // a stable, meaningful tie-break: the name, then the slug
-        order = m_names.at(l).compare(m_names.at(r));
+        order = document.foldedName(l).compare(document.foldedName(r));
         if (order == 0)
             order = a.slug.compare(b.slug);
     }

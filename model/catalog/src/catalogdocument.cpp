@@ -57,12 +57,14 @@ CatalogDocument::Prepared CatalogDocument::prepare(QList<Capability> stored)
     prepared.rows = std::move(stored);
     prepared.index.reserve(prepared.rows.size());
     prepared.base.reserve(prepared.rows.size());
+    prepared.foldedNames.reserve(prepared.rows.size());
     for (qsizetype row = 0; row < prepared.rows.size(); ++row) {
         const Capability &capability = prepared.rows.at(row);
         prepared.base.insert(capability.id, capability);
         prepared.index.insert(capability.id, int(row));
         ++prepared.slugCount[capability.slug];
         ++prepared.categoryCount[capability.category];
+        prepared.foldedNames.append(capability.name.toCaseFolded());
     }
     return prepared;
 }
@@ -78,13 +80,14 @@ void CatalogDocument::loadPrepared(Prepared prepared)
     m_changedRows.clear(); // the rows they name are gone
     m_undoStack->clear();
     // 100,000 rows take about half a second to free: not on this thread.
-    Prepared before{std::move(m_rows), std::move(m_index), std::move(m_base), std::move(m_slugCount),
-                    std::move(m_categoryCount)};
+    Prepared before{std::move(m_rows),      std::move(m_index),         std::move(m_base),
+                    std::move(m_slugCount), std::move(m_categoryCount), std::move(m_foldedNames)};
     m_rows = std::move(prepared.rows);
     m_index = std::move(prepared.index);
     m_base = std::move(prepared.base);
     m_slugCount = std::move(prepared.slugCount);
     m_categoryCount = std::move(prepared.categoryCount);
+    m_foldedNames = std::move(prepared.foldedNames);
     m_searchText = QList<QString>(m_rows.size());
     m_pending.clear();
     m_problems.clear();
@@ -455,6 +458,8 @@ void CatalogDocument::replaceRow(const QString &id, const Capability &capability
     count(m_slugCount, capability.slug, +1);
     count(m_categoryCount, m_rows.at(row).category, -1);
     count(m_categoryCount, capability.category, +1);
+    if (m_rows.at(row).name != capability.name)
+        m_foldedNames[row] = capability.name.toCaseFolded();
     m_rows[row] = capability;
     m_problems.remove(id);
     m_searchText[row] = QString();
@@ -478,6 +483,7 @@ void CatalogDocument::insertRows(const QList<Capability> &capabilities, int posi
     for (int i = 0; i < capabilities.size(); ++i) {
         m_rows.insert(position + i, capabilities.at(i));
         m_searchText.insert(position + i, QString());
+        m_foldedNames.insert(position + i, capabilities.at(i).name.toCaseFolded());
         count(m_slugCount, capabilities.at(i).slug, +1);
         count(m_categoryCount, capabilities.at(i).category, +1);
     }
@@ -499,6 +505,7 @@ void CatalogDocument::removeRow(const QString &id)
     count(m_categoryCount, m_rows.at(row).category, -1);
     m_rows.removeAt(row);
     m_searchText.removeAt(row);
+    m_foldedNames.removeAt(row);
     m_index.remove(id);
     m_problems.remove(id);
     reindex(row);

@@ -64,6 +64,7 @@ public:
         QHash<QString, Capability> base;
         QHash<QString, int> slugCount;
         QHash<QString, int> categoryCount;
+        QList<QString> foldedNames;
     };
     static Prepared prepare(QList<Capability> stored);
 
@@ -94,6 +95,9 @@ public:
     // Name, slug, handler and description case-folded into one string, for fast filtering
     // (compare with a case-folded needle). Cached per row.
     const QString &searchText(int row) const;
+    // The row's name case-folded, kept as rows change (built with the list, on the thread
+    // that read it): what sorting by name compares.
+    const QString &foldedName(int row) const { return m_foldedNames.at(row); }
 
     // Edits; each pushes one command (or a macro for several rows). False, with a reason
     // a person understands in *why, when the edit is refused.
@@ -175,6 +179,7 @@ private:
     QSet<QString> m_pending;
     mutable QHash<QString, Diagnostics> m_problems;
     mutable QList<QString> m_searchText; // parallel to m_rows; null = not built yet
+    QList<QString> m_foldedNames;        // parallel to m_rows
     int m_batchDepth = 0;
     QList<int> m_changedRows; // changed in the running batch, not reported yet
     bool m_pendingDirty = false;
