@@ -29,6 +29,7 @@
 #include <QMimeData>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPromise>
 #include <QPushButton>
 #include <QTimer>
 #include <QSettings>
@@ -181,12 +182,10 @@ void MainWindow::createActions()
     applyAction->setShortcut(QKeySequence::Save);
     QAction *reloadAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")),
                                                 tr("&Reload"), this, [this] {
-                                                    const auto go = [this](bool settled) {
+                                                    settleThen(false, [this](bool settled) {
                                                         if (settled)
                                                             reload();
-                                                    };
-                                                    if (settlePendingChanges(false, go) == Settled::Now)
-                                                        go(true);
+                                                    });
                                                 });
     reloadAction->setShortcut(QKeySequence::Refresh);
     // What would meet a write on its way: another apply, a reload, another connection.
@@ -424,7 +423,7 @@ QFuture<bool> MainWindow::applyChanges()
 {
     // File ▸ Apply Changes (Ctrl+S) serves the area in front.
     if (m_tabs->currentWidget() == m_designerPane)
-        return finishedFuture(m_designerPane->save());
+        return QtFuture::makeReadyFuture(m_designerPane->save());
     if (m_tabs->currentWidget() == m_agentsPane)
         return m_agentsPane->applyChanges();
     return applyCatalog();
@@ -433,9 +432,9 @@ QFuture<bool> MainWindow::applyChanges()
 QFuture<bool> MainWindow::applyCatalog()
 {
     if (!m_catalog->hasPendingChanges())
-        return finishedFuture(true);
+        return QtFuture::makeReadyFuture(true);
     if (m_applyingCatalog)
-        return finishedFuture(false); // Apply is disabled meanwhile
+        return QtFuture::makeReadyFuture(false); // Apply is disabled meanwhile
     m_applyingCatalog = true;
     statusBar()->showMessage(tr("Applying %n change(s)…", nullptr, m_catalog->pendingCount()));
     auto answer = std::make_shared<QPromise<bool>>();
@@ -541,11 +540,7 @@ MainWindow::Settled MainWindow::settlePendingChanges(bool withDesigner, std::fun
     if (isWriting()) {
         // What is being written settles first; then the question is asked again.
         statusBar()->showMessage(tr("Waiting for the changes being written…"));
-        m_afterWrites = [this, withDesigner, then] {
-            const Settled settled = settlePendingChanges(withDesigner, then);
-            if (settled != Settled::Later)
-                then(settled == Settled::Now);
-        };
+        m_afterWrites = [this, withDesigner, then] { settleThen(withDesigner, then); };
         return Settled::Later;
     }
     const QStringList work = pendingWork(withDesigner);
@@ -567,6 +562,13 @@ MainWindow::Settled MainWindow::settlePendingChanges(bool withDesigner, std::fun
     }
     applyAll(withDesigner, [this, withDesigner, then](bool ok) { then(ok && pendingWork(withDesigner).isEmpty()); });
     return Settled::Later;
+}
+
+void MainWindow::settleThen(bool withDesigner, std::function<void(bool)> then)
+{
+    const Settled settled = settlePendingChanges(withDesigner, then);
+    if (settled != Settled::Later)
+        then(settled == Settled::Now);
 }
 
 void MainWindow::applyAll(bool withDesigner, std::function<void(bool)> done)
@@ -615,16 +617,14 @@ void MainWindow::writesEnded()
 
 void MainWindow::openWorkspace()
 {
-    switch (settlePendingChanges(false, [this](bool settled) {
+    settleThen(false, [this](bool settled) {
         if (settled)
-            openWorkspace();
-    })) {
-    case Settled::Now:
-        break;
-    case Settled::Not:
-    case Settled::Later:
-        return;
-    }
+            chooseWorkspace();
+    });
+}
+
+void MainWindow::chooseWorkspace()
+{
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Workspace"), QFileInfo(m_session->workspace().path()).absolutePath(),
         tr("capstudio workspaces (*.sqlite *.db);;All files (*)"));

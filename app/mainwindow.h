@@ -88,6 +88,8 @@ private:
     //   and the question is asked again after it.
     enum class Settled { Now, Not, Later };
     Settled settlePendingChanges(bool withDesigner, std::function<void(bool settled)> then);
+    // The same, with `then(settled)` run in every case: at once after Now or Not.
+    void settleThen(bool withDesigner, std::function<void(bool settled)> then);
     // What is pending, in words, area by area.
     QStringList pendingWork(bool withDesigner) const;
     // Writes the capability document's pending changes, whatever area is in front.
@@ -105,6 +107,8 @@ private:
     void writesEnded();
     void openDesignerLibrary();
     void openWorkspace();
+    // File ▸ Open Workspace… once nothing is pending: the file dialog, then the switch.
+    void chooseWorkspace();
     // `remember`: the workspace becomes the connection to reconnect to at the next start.
     void setWorkspace(std::unique_ptr<Workspace> workspace, bool remember = true);
     void showAbout();

@@ -195,9 +195,7 @@ void MainWindow::connectionOpened()
         statusBar()->showMessage(tr("Connected to %1").arg(connection().label()), 6000);
         emit connectFinished(true);
     };
-    const Settled settled = settlePendingChanges(false, use);
-    if (settled != Settled::Later)
-        use(settled == Settled::Now);
+    settleThen(false, use);
 }
 
 void MainWindow::showWait(int delayMs, const QString &reason)

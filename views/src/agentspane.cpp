@@ -26,6 +26,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPromise>
 #include <QPushButton>
 #include <QComboBox>
 #include <QSettings>
@@ -345,13 +346,13 @@ bool AgentsPane::hasPendingChanges() const
 QFuture<bool> AgentsPane::applyChanges()
 {
     if (!d->document->hasPendingChanges())
-        return finishedFuture(true);
+        return QtFuture::makeReadyFuture(true);
     if (!d->source.apply) {
         emit statusMessage(tr("No workspace is open: nothing to apply to"));
-        return finishedFuture(false);
+        return QtFuture::makeReadyFuture(false);
     }
     if (d->applying)
-        return finishedFuture(false); // Apply is disabled meanwhile
+        return QtFuture::makeReadyFuture(false); // Apply is disabled meanwhile
     const QList<BindingChange> staged = d->document->pendingChanges();
     d->applying = true;
     d->updateActions();

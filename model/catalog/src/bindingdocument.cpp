@@ -480,10 +480,7 @@ BindingDocument::ApplyResult BindingDocument::settleApply(const QList<BindingCha
         if (staged == m_staged.constEnd())
             continue;
         const std::optional<AgentBinding> wrote = change.remove ? std::nullopt : std::optional(change.updated);
-        const auto base = m_base.constFind(k);
-        const bool stored = staged.value() == wrote
-            || (base == m_base.constEnd() ? !staged->has_value() : staged.value() == base.value());
-        if (stored)
+        if (staged.value() == wrote || isLoaded(k, staged.value()))
             m_staged.remove(k);
     }
     if (m_staged.isEmpty())
@@ -509,6 +506,12 @@ BindingDocument::ApplyResult BindingDocument::settleApply(const QList<BindingCha
     return result;
 }
 
+bool BindingDocument::isLoaded(const QString &k, const std::optional<AgentBinding> &binding) const
+{
+    const auto base = m_base.constFind(k);
+    return base == m_base.constEnd() ? !binding : (binding && *binding == base.value());
+}
+
 QStringList BindingDocument::serverMissingEnvVars(const QString &agentId, const QString &capabilityId) const
 {
     return m_serverMissing.value(key(agentId, capabilityId));
@@ -518,9 +521,7 @@ void BindingDocument::setStaged(const QString &agentId, const QString &capabilit
                                 const std::optional<AgentBinding> &binding)
 {
     const QString k = key(agentId, capabilityId);
-    const auto base = m_base.constFind(k);
-    const bool same = base == m_base.constEnd() ? !binding : (binding && *binding == base.value());
-    if (same)
+    if (isLoaded(k, binding))
         m_staged.remove(k);
     else
         m_staged.insert(k, binding);

@@ -323,12 +323,14 @@ CatalogDocument::ApplyResult CatalogDocument::apply(CatalogStore &store)
 
 QList<CapabilityChange> CatalogDocument::changesToApply() const
 {
+    // The rows and their bases only: which fields differ is the pending list's business.
     QList<CapabilityChange> changes;
-    for (const Change &change : pendingChanges()) {
-        if (change.kind == Change::Kind::Added)
-            changes.append({std::nullopt, change.after, false});
-        else
-            changes.append({change.before, change.after, false});
+    changes.reserve(m_pending.size());
+    for (const Capability &capability : m_rows) {
+        if (!m_pending.contains(capability.id))
+            continue;
+        const auto base = m_base.constFind(capability.id);
+        changes.append({base == m_base.constEnd() ? std::nullopt : std::optional(base.value()), capability, false});
     }
     return changes;
 }

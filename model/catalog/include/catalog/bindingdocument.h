@@ -125,6 +125,8 @@ private:
     void setStaged(const QString &agentId, const QString &capabilityId,
                    const std::optional<AgentBinding> &binding);
     static QString key(const QString &agentId, const QString &capabilityId);
+    // `binding` (nullopt: not bound) is what was loaded for the pair `k`: nothing to stage.
+    bool isLoaded(const QString &k, const std::optional<AgentBinding> &binding) const;
     QString describe(const QString &agentId, const QString &capabilityId) const;
     bool push(const QString &agentId, const QString &capabilityId, const AgentBinding &after,
               const QString &text, const QString &mergeKey);

@@ -3,7 +3,6 @@
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QObject>
-#include <QPromise>
 #include <utility>
 
 namespace capstudio {
@@ -22,17 +21,6 @@ void whenFinished(QObject *context, const QFuture<T> &future, Done done)
                          done(watcher->future());
                      });
     watcher->setFuture(future);
-}
-
-// A future that already holds `value`.
-template <typename T>
-QFuture<T> finishedFuture(T value)
-{
-    QPromise<T> promise;
-    promise.start();
-    promise.addResult(std::move(value));
-    promise.finish();
-    return promise.future();
 }
 
 // The result of a finished future, or `otherwise` when it was cancelled without one.

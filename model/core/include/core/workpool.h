@@ -9,9 +9,10 @@
 namespace capstudio {
 
 // The one way capstudio runs work on other cores: one thread pool of capstudio's own
-// (WorkPool::pool()), with the joins owned by objects. A TaskGroup's destructor takes back the tasks that have not started and
-// waits for those that have, so nothing outlives what it works on, and a thread of the pool
-// that starts a group never waits on a queue it is itself holding up.
+// (WorkPool::pool()), with the joins owned by objects. A TaskGroup's destructor takes back
+// the tasks that have not started and waits for those that have, so nothing outlives what
+// it works on, and a thread of the pool that starts a group never waits on a queue it is
+// itself holding up.
 class TaskGroup
 {
 public:
