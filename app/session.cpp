@@ -174,14 +174,15 @@ struct ListedCapabilities
 QFuture<Expected<QStringList>> Session::readCapabilities()
 {
     const bool editedBefore = m_capabilities->hasPendingChanges();
+    // Ordered as the views show the rows now, there, not here.
     return run<ListedCapabilities, Expected<QStringList>>(
         Work::Read,
-        [](CatalogStore &store) -> Expected<ListedCapabilities> {
+        [presort = m_capabilities->presort()](CatalogStore &store) -> Expected<ListedCapabilities> {
             Expected<QList<Capability>> rows = store.listCapabilities();
             const QStringList notes = store.takeListWarnings();
             if (!rows)
                 return rows.error();
-            return ListedCapabilities{CatalogDocument::prepare(std::move(rows).value()), notes};
+            return ListedCapabilities{CatalogDocument::prepare(std::move(rows).value(), presort), notes};
         },
         [this, editedBefore](Expected<ListedCapabilities> listed) -> Expected<QStringList> {
             if (!listed)

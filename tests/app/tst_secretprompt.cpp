@@ -30,7 +30,7 @@ void whenShown(const std::function<void(QDialog &)> &steps)
 {
     QTimer::singleShot(0, [steps] {
         QDialog *dialog = nullptr;
-        QTest::qWaitFor([&dialog] { return (dialog = openPrompt()) != nullptr; }, 5000);
+        (void)QTest::qWaitFor([&dialog] { return (dialog = openPrompt()) != nullptr; }, 5000);
         if (!dialog)
             return;
         steps(*dialog);

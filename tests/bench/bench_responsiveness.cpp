@@ -46,6 +46,13 @@ using namespace capstudio;
 
 namespace {
 
+double monotonicSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
+}
+
 // The longest gap between two ticks of a 1 ms timer on the GUI thread.
 class StallMeter : public QObject
 {
@@ -54,10 +61,7 @@ public:
     {
         m_timer.setInterval(1);
         m_timer.setTimerType(Qt::PreciseTimer);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            m_longest = qMax(m_longest, m_last.nsecsElapsed());
-            m_last.restart();
-        });
+        connect(&m_timer, &QTimer::timeout, this, [this] { tick(); });
     }
     void start()
     {
@@ -67,23 +71,29 @@ public:
     }
     double stop()
     {
-        m_longest = qMax(m_longest, m_last.nsecsElapsed());
+        tick();
         m_timer.stop();
         return double(m_longest) / 1e6;
     }
+    // When the longest gap ended, in CLOCK_MONOTONIC seconds.
+    double longestEndedAt() const { return m_longestEndedAt; }
 
 private:
+    void tick()
+    {
+        const qint64 gap = m_last.nsecsElapsed();
+        m_last.restart();
+        if (gap > m_longest) {
+            m_longest = gap;
+            m_longestEndedAt = monotonicSeconds();
+        }
+    }
+
     QTimer m_timer;
     QElapsedTimer m_last;
     qint64 m_longest = 0;
+    double m_longestEndedAt = 0;
 };
-
-double monotonicSeconds()
-{
-    timespec now{};
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
-}
 
 // Runs `work` from the event loop; it calls `done` when the scenario is over (at once for an
 // operation that returns when finished, later for one that reports by a signal).
@@ -109,7 +119,8 @@ void scenario(const char *name, const std::function<void(std::function<void()> d
     const double stall = meter.stop();
     // For `perf record -k CLOCK_MONOTONIC` followed by `perf report --time START,END`.
     if (qEnvironmentVariableIsSet("CAPSTUDIO_BENCH_TIMES"))
-        std::fprintf(stderr, "%s: monotonic %.6f,%.6f\n", name, startedAt, monotonicSeconds());
+        std::fprintf(stderr, "%s: monotonic %.6f,%.6f, longest stall %.6f,%.6f\n", name, startedAt,
+                     monotonicSeconds(), meter.longestEndedAt() - stall / 1e3, meter.longestEndedAt());
     std::printf("%s: max stall %.0f ms, total %.0f ms%s\n", name, stall, elapsed, finished ? "" : " (did not finish)");
     std::fflush(stdout);
 }

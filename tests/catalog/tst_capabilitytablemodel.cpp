@@ -4,10 +4,14 @@
 #include "catalog/catalogdocument.h"
 
 #include <QAbstractItemModelTester>
+#include <QItemSelectionModel>
+#include <QRandomGenerator>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
+
+#include <future>
 
 using namespace capstudio;
 
@@ -44,6 +48,8 @@ private slots:
     void quarantineExpires();
     void sortBelowFilter();
     void textColumnsSortIgnoringCaseAfterAReset();
+    void listsReadElsewhereArriveSorted();
+    void removalsSelectionsAndPersistentIndexesThroughTheSorter();
     void proxyFilters_data();
     void proxyFilters();
 };
@@ -261,6 +267,135 @@ void tst_CapabilityTableModel::textColumnsSortIgnoringCaseAfterAReset()
     QCOMPARE(slugs(), (QStringList{QStringLiteral("t3"), QStringLiteral("t2"), QStringLiteral("t1"), QStringLiteral("t4")}));
     sorter.sort(CapabilityTableModel::NameColumn, Qt::DescendingOrder);
     QCOMPARE(slugs(), (QStringList{QStringLiteral("t3"), QStringLiteral("t2"), QStringLiteral("t1"), QStringLiteral("t4")}));
+}
+
+namespace {
+
+QStringList slugsOf(const QAbstractItemModel &model)
+{
+    QStringList out;
+    for (int r = 0; r < model.rowCount(); ++r)
+        out.append(model.index(r, CapabilityTableModel::SlugColumn).data().toString());
+    return out;
+}
+
+// Rows whose sort keys repeat (a few categories, handlers and limits), in random order.
+QList<Capability> shuffledRows(int count, quint32 seed)
+{
+    QRandomGenerator random(seed);
+    const QStringList categories{QStringLiteral("Search"), QStringLiteral("search"), QStringLiteral("mail"),
+                                 QStringLiteral("Äpfel"), QStringLiteral("")};
+    QList<Capability> rows;
+    for (int i = 0; i < count; ++i) {
+        const QString slug = QStringLiteral("s%1").arg(random.bounded(1000000));
+        Capability capability = make(slug, random.bounded(3) == 0 ? std::nullopt : std::optional<int>(random.bounded(5)),
+                                     false, categories.at(random.bounded(int(categories.size()))));
+        capability.id = QStringLiteral("c%1").arg(i, 9, 10, QLatin1Char('0'));
+        capability.name = random.bounded(2) ? slug.toUpper() : QStringLiteral("Same name");
+        capability.executionHandler = random.bounded(2) ? QStringLiteral("Web") : QStringLiteral("web");
+        capability.isActive = random.bounded(2);
+        rows.append(capability);
+    }
+    return rows;
+}
+
+} // namespace
+
+void tst_CapabilityTableModel::listsReadElsewhereArriveSorted()
+{
+    // A session reads a list on a worker with the order the view shows (the document's
+    // presort), and the view's reset takes that order: it must be the order sort() gives, for
+    // every column and direction, and an order computed for another sort must not be taken.
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    CapabilitySortProxy sorter;
+    sorter.setSourceModel(&model);
+    QAbstractItemModelTester tester(&sorter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QList<Capability> rows = shuffledRows(400, 17);
+    for (int column = 0; column < CapabilityTableModel::ColumnCount; ++column) {
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            sorter.sort(column, order);
+            const CatalogDocument::Presort presort = document.presort();
+            QVERIFY(presort.order);
+            CatalogDocument::Prepared prepared =
+                std::async(std::launch::async, [rows, presort] { return CatalogDocument::prepare(rows, presort); }).get();
+            QCOMPARE(prepared.order.size(), rows.size());
+            document.loadPrepared(std::move(prepared));
+            const QStringList arrived = slugsOf(sorter);
+            sorter.sort(column, order); // sorted here, on the rows now loaded
+            QCOMPARE(arrived, slugsOf(sorter));
+        }
+    }
+    // The list was read while the view sorted by name; the user sorted by rate limit before
+    // it arrived: the reset sorts by rate limit.
+    sorter.sort(CapabilityTableModel::NameColumn);
+    const CatalogDocument::Presort byName = document.presort();
+    sorter.sort(CapabilityTableModel::RateLimitColumn, Qt::DescendingOrder);
+    document.loadPrepared(CatalogDocument::prepare(shuffledRows(300, 5), byName));
+    const QStringList arrived = slugsOf(sorter);
+    sorter.sort(CapabilityTableModel::RateLimitColumn, Qt::DescendingOrder);
+    QCOMPARE(arrived, slugsOf(sorter));
+    QCOMPARE(sorter.index(0, CapabilityTableModel::RateLimitColumn).data().toString(), QStringLiteral("unlimited")); // unlimited first
+}
+
+void tst_CapabilityTableModel::removalsSelectionsAndPersistentIndexesThroughTheSorter()
+{
+    CatalogDocument document;
+    CapabilityTableModel model(&document);
+    CapabilitySortProxy sorter;
+    sorter.setSourceModel(&model);
+    CapabilityFilterProxy filter;
+    filter.setSourceModel(&sorter);
+    QAbstractItemModelTester sortTester(&sorter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester filterTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sorter.sort(CapabilityTableModel::SlugColumn, Qt::DescendingOrder);
+    document.load(shuffledRows(50, 3));
+    // New rows, interleaved with the stored ones once sorted.
+    QList<Capability> fresh;
+    for (const QString &slug : {QStringLiteral("s1"), QStringLiteral("s5"), QStringLiteral("s9"), QStringLiteral("s99")}) {
+        Capability capability = make(slug, 1, false);
+        capability.id.clear();
+        fresh.append(capability);
+    }
+    const QStringList added = document.addCapabilities(fresh, QStringLiteral("add"));
+    QCOMPARE(sorter.rowCount(), 54);
+    QCOMPARE(slugsOf(sorter).mid(50), (QStringList{QStringLiteral("s1"), QStringLiteral("s5"), QStringLiteral("s9"),
+                                                   QStringLiteral("s99")})); // at the end until the next sort
+    sorter.sort(CapabilityTableModel::SlugColumn, Qt::AscendingOrder);
+
+    // A selection in the view maps to the same rows of the table and back.
+    QItemSelectionModel selection(&filter);
+    const QList<int> picked{0, 1, 2, 7, 8, 30, 52, 53};
+    for (const int row : picked)
+        selection.select(filter.index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const QItemSelection inTable = sorter.mapSelectionToSource(filter.mapSelectionToSource(selection.selection()));
+    QSet<QString> tableSlugs;
+    for (const QModelIndex &index : inTable.indexes())
+        tableSlugs.insert(model.index(index.row(), CapabilityTableModel::SlugColumn).data().toString());
+    QSet<QString> viewSlugs;
+    for (const int row : picked)
+        viewSlugs.insert(filter.index(row, CapabilityTableModel::SlugColumn).data().toString());
+    QCOMPARE(tableSlugs, viewSlugs);
+    QCOMPARE(sorter.mapSelectionFromSource(sorter.mapSelectionToSource(filter.mapSelectionToSource(selection.selection()))),
+             filter.mapSelectionToSource(selection.selection()));
+
+    // A persistent index follows its row through a re-sort and the removal of others.
+    const QPersistentModelIndex kept(sorter.index(20, CapabilityTableModel::SlugColumn));
+    const QString keptSlug = kept.data().toString();
+    sorter.sort(CapabilityTableModel::CategoryColumn, Qt::DescendingOrder);
+    QCOMPARE(kept.data().toString(), keptSlug);
+    // Rows not yet applied are removed, wherever the sort put them.
+    QStringList expected = slugsOf(sorter);
+    for (const QString &slug : {QStringLiteral("s1"), QStringLiteral("s9")})
+        expected.removeOne(slug);
+    QVERIFY(document.deleteCapabilities({added.at(0), added.at(2)}));
+    QCOMPARE(slugsOf(sorter), expected);
+    QCOMPARE(kept.data().toString(), keptSlug);
+    document.undoStack()->undo();
+    QCOMPARE(sorter.rowCount(), 54);
+    for (int row = 0; row < sorter.rowCount(); ++row) // the inverse map is whole again
+        QCOMPARE(sorter.proxyRow(sorter.sourceRow(row)), row);
+    QCOMPARE(kept.data().toString(), keptSlug);
 }
 
 void tst_CapabilityTableModel::proxyFilters_data()

@@ -1,5 +1,6 @@
 #include "catalog/capabilityfilterproxy.h"
 
+#include "catalog/capabilitysortproxy.h"
 #include "catalog/capabilitytablemodel.h"
 #include "catalog/catalogdocument.h"
 
@@ -26,7 +27,7 @@ CapabilityFilterProxy::CapabilityFilterProxy(QObject *parent)
 
 void CapabilityFilterProxy::setSourceModel(QAbstractItemModel *model)
 {
-    m_sorter = qobject_cast<QSortFilterProxyModel *>(model);
+    m_sorter = qobject_cast<CapabilitySortProxy *>(model);
     m_table = qobject_cast<CapabilityTableModel *>(m_sorter ? m_sorter->sourceModel() : model);
     QSortFilterProxyModel::setSourceModel(model);
 }
@@ -37,6 +38,12 @@ void CapabilityFilterProxy::sort(int column, Qt::SortOrder order)
         m_sorter->sort(column, order);
     else
         QSortFilterProxyModel::sort(column, order);
+}
+
+bool CapabilityFilterProxy::isFiltering() const
+{
+    return !m_text.isEmpty() || !m_category.isEmpty() || !m_executionType.isEmpty() || m_active != Tristate::Any
+        || m_system != Tristate::Any || m_quarantinedOnly || m_problemsOnly || m_pendingOnly;
 }
 
 void CapabilityFilterProxy::refilter()
@@ -97,9 +104,9 @@ void CapabilityFilterProxy::setPendingOnly(bool only)
 
 bool CapabilityFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
-    if (!m_table || sourceParent.isValid())
-        return true;
-    const int row = m_sorter ? m_sorter->mapToSource(m_sorter->index(sourceRow, 0)).row() : sourceRow;
+    if (!m_table || sourceParent.isValid() || !isFiltering())
+        return true; // a list read shows 100,000 rows without mapping each through the sorter
+    const int row = m_sorter ? m_sorter->sourceRow(sourceRow) : sourceRow;
     const CatalogDocument *document = m_table->document();
     const Capability &capability = document->at(row);
     if (!m_category.isEmpty() && capability.category != m_category)

@@ -51,7 +51,7 @@ CatalogDocument::CatalogDocument(QObject *parent)
 
 CatalogDocument::~CatalogDocument() = default;
 
-CatalogDocument::Prepared CatalogDocument::prepare(QList<Capability> stored)
+CatalogDocument::Prepared CatalogDocument::prepare(QList<Capability> stored, const Presort &presort)
 {
     Prepared prepared;
     prepared.rows = std::move(stored);
@@ -66,12 +66,22 @@ CatalogDocument::Prepared CatalogDocument::prepare(QList<Capability> stored)
         ++prepared.categoryCount[capability.category];
         prepared.foldedNames.append(capability.name.toCaseFolded());
     }
+    prepared.searchText = QList<QString>(prepared.rows.size());
+    if (presort.order) {
+        prepared.orderKey = presort.key;
+        prepared.order = presort.order(prepared.rows, prepared.foldedNames);
+    }
     return prepared;
 }
 
 void CatalogDocument::load(QList<Capability> stored)
 {
-    loadPrepared(prepare(std::move(stored)));
+    loadPrepared(prepare(std::move(stored), m_presort));
+}
+
+QList<int> CatalogDocument::presorted(const QString &key) const
+{
+    return key == m_presortedKey && m_presorted.size() == m_rows.size() ? m_presorted : QList<int>();
 }
 
 void CatalogDocument::loadPrepared(Prepared prepared)
@@ -80,20 +90,27 @@ void CatalogDocument::loadPrepared(Prepared prepared)
     m_changedRows.clear(); // the rows they name are gone
     m_undoStack->clear();
     // 100,000 rows take about half a second to free: not on this thread.
-    Prepared before{std::move(m_rows),      std::move(m_index),         std::move(m_base),
-                    std::move(m_slugCount), std::move(m_categoryCount), std::move(m_foldedNames)};
+    Prepared before{std::move(m_rows),          std::move(m_index),       std::move(m_base),
+                    std::move(m_slugCount),     std::move(m_categoryCount), std::move(m_foldedNames),
+                    std::move(m_searchText),    {},                       {}};
     m_rows = std::move(prepared.rows);
     m_index = std::move(prepared.index);
     m_base = std::move(prepared.base);
     m_slugCount = std::move(prepared.slugCount);
     m_categoryCount = std::move(prepared.categoryCount);
     m_foldedNames = std::move(prepared.foldedNames);
-    m_searchText = QList<QString>(m_rows.size());
+    m_searchText = std::move(prepared.searchText);
+    if (m_searchText.size() != m_rows.size())
+        m_searchText = QList<QString>(m_rows.size());
     m_pending.clear();
     m_problems.clear();
     if (before.rows.size() > 1000)
         WorkPool::pool()->start([before = std::move(before)]() mutable { Prepared freed = std::move(before); });
+    m_presortedKey = prepared.orderKey;
+    m_presorted = std::move(prepared.order);
     emit wasReset();
+    m_presortedKey.clear();
+    m_presorted.clear();
     emit pendingChanged();
 }
 

@@ -149,7 +149,7 @@ void CapabilityListRead::partPass(int index, const ListPass &pass)
     if (part.split) {
         const QUrlQuery category = part.filter;
         const QString label = part.label;
-        for (const QString type : {QStringLiteral("internal"), QStringLiteral("api"), QStringLiteral("webhook")}) {
+        for (const QString &type : {QStringLiteral("internal"), QStringLiteral("api"), QStringLiteral("webhook")}) {
             for (const bool active : {true, false}) {
                 QUrlQuery filter = category;
                 filter.addQueryItem(QStringLiteral("executionType"), type);

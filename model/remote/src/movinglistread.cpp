@@ -141,7 +141,7 @@ void MovingListRead::addWindow(qint64 fromMs, qint64 toMs, bool recent)
 void MovingListRead::planAgentParts()
 {
     for (const bool system : {false, true}) {
-        for (const QString kind : {QStringLiteral("chat"), QStringLiteral("judge")}) {
+        for (const QString &kind : {QStringLiteral("chat"), QStringLiteral("judge")}) {
             for (const bool active : {true, false}) {
                 Part part;
                 const QString yes = QStringLiteral("true");

@@ -5,6 +5,7 @@
 
 namespace capstudio {
 
+class CapabilitySortProxy;
 class CapabilityTableModel;
 
 // Filters all rows of a CapabilityTableModel (not a page): free text over name, slug,
@@ -34,6 +35,7 @@ public:
     void setPendingOnly(bool only);
 
     QString text() const { return m_text; }
+    bool isFiltering() const; // any criterion set
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -42,7 +44,7 @@ private:
     void refilter();
 
     CapabilityTableModel *m_table = nullptr;
-    QSortFilterProxyModel *m_sorter = nullptr; // between m_table and this proxy, if any
+    CapabilitySortProxy *m_sorter = nullptr; // between m_table and this proxy, if any
     QStringMatcher m_matcher;
     QString m_text;
     QString m_category;

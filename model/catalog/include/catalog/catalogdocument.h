@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QSet>
 
+#include <functional>
+
 class QUndoStack;
 
 namespace capstudio {
@@ -55,6 +57,18 @@ public:
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
+    // How a view orders the rows (CapabilitySortProxy sets it): a list read computes that
+    // order on the reading thread, with the list's indexes, so that the view's reset does
+    // not sort on the window's thread. `key` names the order; `order` maps the rows and
+    // their case-folded names to the view's rows as rows of the list, on any thread.
+    struct Presort
+    {
+        QString key;
+        std::function<QList<int>(const QList<Capability> &rows, const QList<QString> &foldedNames)> order;
+    };
+    void setPresort(Presort presort) { m_presort = std::move(presort); }
+    const Presort &presort() const { return m_presort; }
+
     // A list read from the store with the indexes load() needs, built by prepare() on any
     // thread (the thread that read the list), so that loadPrepared() only swaps them in.
     struct Prepared
@@ -65,8 +79,14 @@ public:
         QHash<QString, int> slugCount;
         QHash<QString, int> categoryCount;
         QList<QString> foldedNames;
+        QList<QString> searchText; // as many null strings as rows, built when first asked for
+        QString orderKey;          // the presort's key, and its order of the rows
+        QList<int> order;
     };
-    static Prepared prepare(QList<Capability> stored);
+    static Prepared prepare(QList<Capability> stored, const Presort &presort = {});
+    // While the views reset for a load (wasReset): the order prepare() computed for `key`,
+    // or nothing when the list was ordered for another key or not at all.
+    QList<int> presorted(const QString &key) const;
 
     // Replaces everything with rows read from the store; clears the undo stack. What it
     // held before is freed on a pool thread.
@@ -98,6 +118,9 @@ public:
     // The row's name case-folded, kept as rows change (built with the list, on the thread
     // that read it): what sorting by name compares.
     const QString &foldedName(int row) const { return m_foldedNames.at(row); }
+    // Every row, and every folded name, in the document's order.
+    const QList<Capability> &rows() const { return m_rows; }
+    const QList<QString> &foldedNames() const { return m_foldedNames; }
 
     // Edits; each pushes one command (or a macro for several rows). False, with a reason
     // a person understands in *why, when the edit is refused.
@@ -180,6 +203,9 @@ private:
     mutable QHash<QString, Diagnostics> m_problems;
     mutable QList<QString> m_searchText; // parallel to m_rows; null = not built yet
     QList<QString> m_foldedNames;        // parallel to m_rows
+    Presort m_presort;
+    QString m_presortedKey; // only while wasReset is emitted
+    QList<int> m_presorted;
     int m_batchDepth = 0;
     QList<int> m_changedRows; // changed in the running batch, not reported yet
     bool m_pendingDirty = false;
