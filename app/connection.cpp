@@ -84,6 +84,7 @@ std::unique_ptr<Connection> Connection::embedded(const ConnectionProfile &profil
     std::unique_ptr<Connection> connection(new Connection);
     connection->m_profile = profile;
     connection->m_store = &workspace.store();
+    connection->m_traits = workspace.store().traits();
     connection->m_worker = makeSqliteWorker(workspace.path());
     return connection;
 }
@@ -123,24 +124,22 @@ std::unique_ptr<ConnectionOpening> Connection::openInBackground(const Connection
     opening->m_worker = makePostgresWorker(settings);
     ConnectionOpening *self = opening.get();
     opening->m_worker
-        ->submitStatus([profile, access](CatalogStore &store) {
-            return prepareSchema(static_cast<SqlCatalogStore &>(store).database(), profile, access);
+        ->submit<StoreTraits>([profile, access](CatalogStore &store) -> Expected<StoreTraits> {
+            const Status checked = prepareSchema(static_cast<SqlCatalogStore &>(store).database(), profile, access);
+            if (!checked)
+                return checked.error();
+            return store.traits();
         })
-        .then(self, [self, settings, secret](const Status &checked) {
+        .then(self, [self, secret](const Expected<StoreTraits> &checked) {
             if (!checked) {
                 self->finish(withoutSecret(checked.error(), secret));
                 return;
             }
-            // The worker reached the database and checked it: this thread's own connection.
+            // The worker reached the database and checked it; the window reads and writes
+            // through it and holds no connection of its own.
             std::unique_ptr<Connection> connection(new Connection);
             connection->m_profile = self->m_profile;
-            const Expected<QSqlDatabase> database = connection->openSql(settings);
-            if (!database) {
-                self->finish(withoutSecret(database.error(), secret));
-                return;
-            }
-            connection->m_sql = std::make_unique<SqlCatalogStore>(database.value());
-            connection->m_store = connection->m_sql.get();
+            connection->m_traits = checked.value();
             connection->m_worker = std::move(self->m_worker);
             self->finish(std::move(connection));
         });
@@ -213,6 +212,7 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
             return prepared.error();
         connection->m_sql = std::make_unique<SqlCatalogStore>(database.value());
         connection->m_store = connection->m_sql.get();
+        connection->m_traits = connection->m_sql->traits();
         connection->m_worker = makePostgresWorker(settings);
         return connection;
     }
@@ -243,6 +243,7 @@ void Connection::useClient(std::unique_ptr<SunriseClient> client)
     m_client = std::move(client);
     m_api = std::make_unique<ApiCatalogStore>(m_client.get());
     m_store = m_api.get();
+    m_traits = m_api->traits();
 }
 
 void Connection::cancelWork()

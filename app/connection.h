@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/catalogstore.h"
 #include "core/expected.h"
 #include "remote/connectionprofile.h"
 
@@ -48,16 +49,22 @@ public:
 
     // Opens a connection without holding this thread on the network: for PostgreSQL the
     // connect and the schema check (or migration) run on the connection's worker thread, so
-    // a host that does not answer costs the window nothing; only then does this thread open
-    // its own connection to the database the worker checked. For Sunrise the first read (the
-    // probe) runs on the worker's client. The embedded workspace opens as open() does,
-    // before this returns. The opening reports by its finished() signal; destroying it
-    // abandons the attempt (waiting for a connect already under way to end).
+    // a host that does not answer costs the window nothing, and the connection has no store
+    // on this thread (store() is null): every read and write goes through the worker. For
+    // Sunrise the first read (the probe) runs on the worker's client. The embedded workspace
+    // opens as open() does, before this returns. The opening reports by its finished()
+    // signal; destroying it abandons the attempt (waiting for a connect already under way
+    // to end).
     static std::unique_ptr<ConnectionOpening> openInBackground(const ConnectionProfile &profile, const QString &secret,
                                                                Access access = Access::ReadWrite);
 
     const ConnectionProfile &profile() const { return m_profile; }
-    CatalogStore &store() { return *m_store; }
+    // The store on this thread: for connections opened by open() (the command line) and for
+    // the embedded workspace; a connection opened in the background has none (null), its
+    // reads and writes go through worker().
+    CatalogStore *store() { return m_store; }
+    // What the connection's store can and cannot do.
+    const StoreTraits &traits() const { return m_traits; }
     // The same catalog through a store of its own on a worker thread, for the reads the
     // window must not wait on: a database connection of its own (the workspace, PostgreSQL)
     // or a Sunrise client of its own (it waits for the network there). Null only for a
@@ -87,6 +94,7 @@ private:
 
     ConnectionProfile m_profile;
     CatalogStore *m_store = nullptr;
+    StoreTraits m_traits;
     QString m_sqlConnectionName;
     std::unique_ptr<SqlCatalogStore> m_sql;
     std::unique_ptr<SunriseClient> m_client;

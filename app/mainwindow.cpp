@@ -277,10 +277,6 @@ void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace, bool remembe
         openDesignerLibrary();
 }
 
-CatalogStore &MainWindow::store()
-{
-    return m_session->store();
-}
 
 const Connection &MainWindow::connection() const
 {
@@ -314,7 +310,7 @@ void MainWindow::connectAgentsPane()
     source.isRead = [this] { return m_session->bindingsRead(); };
     source.read = [this] { return m_session->readBindings(); };
     source.apply = [this] { return m_session->applyBindings(); };
-    source.transactional = store().traits().transactional;
+    source.transactional = m_session->connection().traits().transactional;
     source.dryRuns = m_session->dryRuns();
     m_agentsPane->setSource(std::move(source));
 }
@@ -457,7 +453,7 @@ bool MainWindow::showCatalogApplied(const CatalogDocument::ApplyResult &result)
     if (result.ok) {
         // New rows got their ids from the server: read them back so later edits address them
         // (not over edits made while the write ran: the read would replace them).
-        if (result.added > 0 && store().traits().assignsIds) {
+        if (result.added > 0 && m_session->connection().traits().assignsIds) {
             if (!m_catalog->hasPendingChanges()) {
                 statusBar()->showMessage(tr("Applied %n change(s)", nullptr, result.written), 6000);
                 reload();
@@ -476,7 +472,7 @@ bool MainWindow::showCatalogApplied(const CatalogDocument::ApplyResult &result)
     if (!result.error.isEmpty()) {
         // A store without transactions says itself what it wrote before the failure.
         QMessageBox::warning(this, tr("Cannot apply the changes"),
-                             store().traits().transactional ? tr("Nothing was written: %1").arg(result.error)
+                             m_session->connection().traits().transactional ? tr("Nothing was written: %1").arg(result.error)
                                                             : result.error);
         // Show the row, and the field the server named, in the editor.
         if (!result.errorRowId.isEmpty()) {

@@ -55,7 +55,6 @@ public:
     bool connectTo(const ConnectionProfile &profile, const QString &secret = {});
     const Connection &connection() const;
     // The catalog store of the active connection.
-    CatalogStore &store();
     // The connection, the documents and the one capability list every area reads.
     Session &session() const { return *m_session; }
     // File ▸ Reload for the capabilities, and File ▸ Apply Changes for the area in front.

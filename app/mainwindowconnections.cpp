@@ -63,7 +63,7 @@ void MainWindow::updateTitle()
     setWindowFilePath(QString());
     setWindowTitle(tr("%1[*] — capstudio").arg(connection().profile().name));
     m_workspaceLabel->setText(tr("Connection: %1").arg(connection().label()));
-    const StoreTraits traits = store().traits();
+    const StoreTraits traits = m_session->connection().traits();
     m_workspaceLabel->setToolTip(traits.transactional
                                      ? tr("Every apply is one transaction in this database.")
                                      : tr("Sunrise's admin API: every change is its own request; a batch is "

@@ -66,7 +66,7 @@ void Session::useConnection(std::unique_ptr<Connection> connection)
     m_connection = std::move(connection);
     endReads(); // what the connection before still had on its way is cancelled
     m_capabilities->load({});
-    const StoreTraits traits = store().traits();
+    const StoreTraits traits = m_connection->traits();
     m_capabilities->setReadOnlyFields(traits.readOnlyCapabilityFields, traits.readOnlyReason);
     m_bindings->load({}, {}, {});
     m_capabilitiesRead = false;
@@ -74,14 +74,45 @@ void Session::useConnection(std::unique_ptr<Connection> connection)
     emit connectionChanged();
 }
 
-CatalogStore &Session::store() const
+DryRunAccess Session::dryRuns()
 {
-    return m_connection->store();
-}
-
-DryRunStore *Session::dryRuns() const
-{
-    return dynamic_cast<DryRunStore *>(&m_connection->store());
+    if (m_connection->profile().kind == ConnectionProfile::Kind::Sunrise)
+        return {}; // a Sunrise server keeps no dry-runs of capstudio's
+    // On the worker, like every other read and write of the connection.
+    const auto onStore = [](CatalogStore &store) -> DryRunStore * { return dynamic_cast<DryRunStore *>(&store); };
+    const StoreError none{StoreError::Kind::Invalid, tr("This connection keeps no saved dry-runs.")};
+    DryRunAccess access;
+    access.list = [this, onStore, none] {
+        return run<QList<SavedDryRun>, Expected<QList<SavedDryRun>>>(
+            Work::Read,
+            [onStore, none](CatalogStore &store) -> Expected<QList<SavedDryRun>> {
+                DryRunStore *dryRuns = onStore(store);
+                return dryRuns ? dryRuns->listDryRuns() : none;
+            },
+            [](Expected<QList<SavedDryRun>> listed) { return listed; });
+    };
+    access.save = [this, onStore, none](const SavedDryRun &dryRun) {
+        return run<SavedDryRun, Expected<SavedDryRun>>(
+            Work::Write,
+            [onStore, none, dryRun](CatalogStore &store) -> Expected<SavedDryRun> {
+                DryRunStore *dryRuns = onStore(store);
+                return dryRuns ? dryRuns->saveDryRun(dryRun) : none;
+            },
+            [](Expected<SavedDryRun> saved) { return saved; });
+    };
+    access.remove = [this, onStore, none](const QString &id) {
+        return run<bool, Status>(
+            Work::Write,
+            [onStore, none, id](CatalogStore &store) -> Expected<bool> {
+                DryRunStore *dryRuns = onStore(store);
+                const Status removed = dryRuns ? dryRuns->deleteDryRun(id) : Status(none);
+                if (!removed)
+                    return removed.error();
+                return true;
+            },
+            [](Expected<bool> removed) { return removed ? Status() : Status(removed.error()); });
+    };
+    return access;
 }
 
 template <typename T, typename R>
@@ -100,8 +131,9 @@ QFuture<R> Session::run(Work kind, std::function<Expected<T>(CatalogStore &)> wo
             if (!started->loadAcquire())
                 result.cancel();
         });
-    } else {
-        result = QtFuture::makeReadyFuture(work(store()));
+    } else { // a connection being closed
+        result = QtFuture::makeReadyFuture(
+            Expected<T>(StoreError{StoreError::Kind::Backend, tr("The connection is closed.")}));
     }
     auto answer = std::make_shared<QPromise<R>>();
     answer->start();

@@ -2,6 +2,7 @@
 
 #include "catalog/bindingdocument.h"
 #include "catalog/catalogdocument.h"
+#include "catalog/dryrunstore.h"
 #include "core/expected.h"
 
 #include <QFuture>
@@ -16,7 +17,6 @@ namespace capstudio {
 
 class CatalogStore;
 class Connection;
-class DryRunStore;
 class Workspace;
 namespace designer {
 class FlowLibrary;
@@ -44,9 +44,9 @@ public:
     void useConnection(std::unique_ptr<Connection> connection);
     Workspace &workspace() const { return *m_workspace; }
     Connection &connection() const { return *m_connection; }
-    CatalogStore &store() const;
-    // Where the Agents area saves its dispatch dry-runs; null when the store keeps none.
-    DryRunStore *dryRuns() const;
+    // Where the Agents area saves its dispatch dry-runs, read and written on the worker;
+    // null when the connection keeps none (a Sunrise server).
+    DryRunAccess dryRuns();
 
     CatalogDocument *capabilities() const { return m_capabilities; }
     BindingDocument *bindings() const { return m_bindings; }

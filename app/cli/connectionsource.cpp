@@ -128,7 +128,7 @@ Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineP
 
 void ConnectionSource::printWarnings(Connection &connection, CommandContext &context, const QString &command)
 {
-    for (const QString &warning : connection.store().takeListWarnings())
+    for (const QString &warning : connection.store()->takeListWarnings())
         context.err << tr("%1: warning: %2").arg(command, warning) << '\n';
 }
 
@@ -150,7 +150,7 @@ QStringList ConnectionSource::pointersBySlug(const QJsonArray &rows, const QStri
 
 Expected<ConnectionSource::Rows> ConnectionSource::capabilityRows(Connection &connection)
 {
-    const Expected<QList<Capability>> capabilities = connection.store().listCapabilities();
+    const Expected<QList<Capability>> capabilities = connection.store()->listCapabilities();
     if (!capabilities)
         return capabilities.error();
     Rows rows;
@@ -162,7 +162,7 @@ Expected<ConnectionSource::Rows> ConnectionSource::capabilityRows(Connection &co
 
 Expected<ConnectionSource::Rows> ConnectionSource::bindingRows(Connection &connection)
 {
-    CatalogStore &store = connection.store();
+    CatalogStore &store = *connection.store();
     const Expected<QList<Capability>> capabilities = store.listCapabilities();
     if (!capabilities)
         return capabilities.error();

@@ -247,7 +247,7 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
         const QString id = parser.value(ConversationOption);
         const QString command = QStringLiteral("capstudio scan");
         const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
-        const Expected<QByteArray> bytes = connection ? connection.value()->store().conversationBundle(id)
+        const Expected<QByteArray> bytes = connection ? connection.value()->store()->conversationBundle(id)
                                                       : Expected<QByteArray>(connection.error());
         if (!bytes) {
             context.err << tr("%1: %2").arg(command, bytes.error().message) << '\n';

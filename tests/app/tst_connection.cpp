@@ -105,23 +105,23 @@ void tst_Connection::opensASunriseDatabaseAsItIs()
     QCOMPARE(setup.tables(), tablesBefore); // no capstudio_schema_version, nothing added
     QVERIFY(connection.label().contains(database.databaseName()));
 
-    const Expected<QList<Capability>> capabilities = connection.store().listCapabilities();
+    const Expected<QList<Capability>> capabilities = connection.store()->listCapabilities();
     QVERIFY(capabilities.ok());
     QCOMPARE(capabilities.value().size(), 1);
     QCOMPARE(capabilities.value().first().id, SystemCapability);
     QVERIFY(capabilities.value().first().isSystem);
     QVERIFY(capabilities.value().first().metadata.isNull()); // a JSON null reads as null
 
-    const Expected<QList<AgentBinding>> bindings = connection.store().listBindings(AgentId);
+    const Expected<QList<AgentBinding>> bindings = connection.store()->listBindings(AgentId);
     QVERIFY(bindings.ok());
     QCOMPARE(bindings.value().size(), 1);
     QVERIFY(bindings.value().first().customConfig.isNull());
 
-    const Expected<QList<ConversationEntry>> conversations = connection.store().listConversations();
+    const Expected<QList<ConversationEntry>> conversations = connection.store()->listConversations();
     QVERIFY(conversations.ok());
     QCOMPARE(conversations.value().size(), 1);
     QCOMPARE(conversations.value().first().agentName, QStringLiteral("Support"));
-    const Expected<QByteArray> bundle = connection.store().conversationBundle(conversations.value().first().id);
+    const Expected<QByteArray> bundle = connection.store()->conversationBundle(conversations.value().first().id);
     QVERIFY(bundle.ok());
     const QJsonArray messages = QJsonDocument::fromJson(bundle.value()).object().value(QLatin1String("messages")).toArray();
     QCOMPARE(messages.size(), 2);
@@ -154,7 +154,7 @@ void tst_Connection::newRowsGetCuidsAndJsonb()
                                      {QStringLiteral("description"), QStringLiteral("d")},
                                      {QStringLiteral("parameters"), QJsonObject{}}};
     capability.executionConfig = QJsonObject{{QStringLiteral("timeoutMs"), 5000}};
-    const Expected<Capability> created = opened.value()->store().createCapability(capability);
+    const Expected<Capability> created = opened.value()->store()->createCapability(capability);
     QVERIFY2(created.ok(), qPrintable(created ? QString() : created.error().message));
     QVERIFY2(QRegularExpression(QStringLiteral("^c[a-z0-9]{24}$")).match(created.value().id).hasMatch(),
              qPrintable(created.value().id));
@@ -177,8 +177,8 @@ void tst_Connection::twoConnectionsEditingTheSameCapabilityLoseNothing()
     Expected<std::unique_ptr<Connection>> first = Connection::open(profileFor(database), password());
     Expected<std::unique_ptr<Connection>> second = Connection::open(profileFor(database), password());
     QVERIFY(first.ok() && second.ok());
-    CatalogStore &alice = first.value()->store();
-    CatalogStore &bob = second.value()->store();
+    CatalogStore &alice = *first.value()->store();
+    CatalogStore &bob = *second.value()->store();
     const Capability loadedByAlice = alice.listCapabilities().value().first();
     const Capability loadedByBob = bob.listCapabilities().value().first();
 
@@ -218,20 +218,20 @@ void tst_Connection::twoConnectionsEditingTheSameBindingLoseNothing()
     Expected<std::unique_ptr<Connection>> first = Connection::open(profileFor(database), password());
     Expected<std::unique_ptr<Connection>> second = Connection::open(profileFor(database), password());
     QVERIFY(first.ok() && second.ok());
-    const AgentBinding loaded = first.value()->store().listBindings(AgentId).value().first();
+    const AgentBinding loaded = first.value()->store()->listBindings(AgentId).value().first();
 
     AgentBinding disabled = loaded;
     disabled.isEnabled = false;
-    QVERIFY(first.value()->store().applyBindingChanges({{loaded, disabled, false}}).value().isEmpty());
+    QVERIFY(first.value()->store()->applyBindingChanges({{loaded, disabled, false}}).value().isEmpty());
 
     AgentBinding limited = loaded;
     limited.customRateLimit = 3;
-    const Expected<QList<BindingConflict>> refused = second.value()->store().applyBindingChanges({{loaded, limited, false}});
+    const Expected<QList<BindingConflict>> refused = second.value()->store()->applyBindingChanges({{loaded, limited, false}});
     QVERIFY(refused.ok());
     QCOMPARE(refused.value().size(), 1);
     QVERIFY(refused.value().first().current);
     QCOMPARE(refused.value().first().current->isEnabled, false);
-    const AgentBinding stored = second.value()->store().listBindings(AgentId).value().first();
+    const AgentBinding stored = second.value()->store()->listBindings(AgentId).value().first();
     QCOMPARE(stored.isEnabled, false);
     QVERIFY(!stored.customRateLimit);
 }
@@ -285,7 +285,14 @@ void tst_Connection::opensInTheBackground()
     QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
     Connection &connection = *opened.value();
     QVERIFY(connection.worker());
-    const Expected<QList<Capability>> here = connection.store().listCapabilities();
+    // The window holds no connection of its own: it never waits on the database.
+    QCOMPARE(connection.store(), nullptr);
+    QVERIFY(!connection.traits().assignsIds);
+    QVERIFY(connection.traits().transactional);
+    // What the worker reads is what a connection opened here reads.
+    Expected<std::unique_ptr<Connection>> direct = Connection::open(profileFor(database), password());
+    QVERIFY2(direct.ok(), direct.ok() ? "" : qPrintable(direct.error().message));
+    const Expected<QList<Capability>> here = direct.value()->store()->listCapabilities();
     QVERIFY2(here.ok(), here.ok() ? "" : qPrintable(here.error().message));
     QFuture<Expected<QList<Capability>>> there =
         connection.worker()->submit<QList<Capability>>([](CatalogStore &store) { return store.listCapabilities(); });
@@ -391,7 +398,9 @@ void tst_Connection::sunriseServerByItsApi()
     Expected<std::unique_ptr<Connection>> opened = Connection::open(profile, server.adminKey());
     QVERIFY2(opened.ok(), qPrintable(opened ? QString() : opened.error().message));
     QVERIFY(opened.value()->apiStore());
-    QVERIFY(!opened.value()->store().traits().transactional);
+    QVERIFY(!opened.value()->store()->traits().transactional);
+    QVERIFY(!opened.value()->traits().transactional);
+    QVERIFY(opened.value()->traits().assignsIds);
 
     const Expected<std::unique_ptr<Connection>> wrongKey = Connection::open(profile, server.chatOnlyKey());
     QVERIFY(!wrongKey.ok());

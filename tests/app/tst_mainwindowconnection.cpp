@@ -561,7 +561,7 @@ void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
     QCOMPARE(m_window->agentsPane(), pane.data());
     QCOMPARE(tabs->currentWidget(), pane.data());
     // The embedded workspace's agents, read at once because the area is in front.
-    const Expected<QList<Agent>> stored = m_window->store().listAgents();
+    const Expected<QList<Agent>> stored = m_window->session().workspace().store().listAgents();
     QVERIFY(stored.ok());
     QCOMPARE(loadedDocument(pane)->agents().size(), stored.value().size());
     for (const Agent &agent : loadedDocument(pane)->agents())
@@ -572,7 +572,7 @@ void tst_MainWindowConnection::theAgentsAreaOutlivesAConnectionSwitch()
     QVERIFY(!bound.isEmpty());
     QVERIFY(loadedDocument(pane)->setEnabled(agentId, {bound.constFirst().capabilityId}, !bound.constFirst().isEnabled));
     QVERIFY(answered(m_window->applyChanges()));
-    const Expected<QList<AgentBinding>> written = m_window->store().listBindings(agentId);
+    const Expected<QList<AgentBinding>> written = m_window->session().workspace().store().listBindings(agentId);
     QVERIFY(written.ok());
     bool changed = false;
     for (const AgentBinding &binding : written.value())

@@ -11,7 +11,9 @@
 #include "catalog/catalogstore.h"
 #include "catalog/storeworker.h"
 #include "remote/connectionprofile.h"
+#include "views/dispatchdryrundialog.h"
 
+#include <QAction>
 #include <QSemaphore>
 #include <QSettings>
 #include <QStandardPaths>
@@ -41,6 +43,7 @@ private slots:
     void anEditMadeDuringAWriteStaysPending();
     void aBindingEditMadeDuringAWriteStaysStaged();
     void aWriteNotStartedIsCancelledWithNothingWritten();
+    void savedDryRunsAreReadAndWrittenOnTheWorker();
 
 private:
     std::unique_ptr<Session> open(const QString &name);
@@ -123,7 +126,7 @@ void tst_Session::bindingsReadTheCapabilitiesFirst()
     QVERIFY(readBindings(*session).ok());
     QVERIFY(session->capabilitiesRead());
     QVERIFY(session->bindingsRead());
-    const Expected<QList<Capability>> stored = session->store().listCapabilities();
+    const Expected<QList<Capability>> stored = session->workspace().store().listCapabilities();
     QVERIFY(stored.ok());
     QCOMPARE(session->capabilities()->count(), stored.value().size());
     QCOMPARE(session->bindings()->capabilities().size(), stored.value().size());
@@ -153,7 +156,7 @@ void tst_Session::stagedBindingsFollowAppliedCapabilities()
     QVERIFY(session->bindings()->hasPendingChanges());
     QCOMPARE(session->bindings()->binding(agentId, capabilityId)->isEnabled, !enabled);
     QVERIFY(answered(session->applyBindings()).ok());
-    const Expected<QList<AgentBinding>> written = session->store().listBindings(agentId);
+    const Expected<QList<AgentBinding>> written = session->workspace().store().listBindings(agentId);
     QVERIFY(written.ok());
     bool found = false;
     for (const AgentBinding &binding : written.value()) {
@@ -172,7 +175,7 @@ void tst_Session::unstagedBindingsAreReadAgain()
     const auto [capabilityId, agentId] = boundPair(*session);
     QVERIFY(!capabilityId.isEmpty());
     // Written behind the session's back, as another window would.
-    const Expected<QList<AgentBinding>> before = session->store().listBindings(agentId);
+    const Expected<QList<AgentBinding>> before = session->workspace().store().listBindings(agentId);
     QVERIFY(before.ok());
     AgentBinding original;
     for (const AgentBinding &binding : before.value()) {
@@ -181,7 +184,7 @@ void tst_Session::unstagedBindingsAreReadAgain()
     }
     AgentBinding changed = original;
     changed.isEnabled = !original.isEnabled;
-    QVERIFY(session->store().updateBinding(original, changed).ok());
+    QVERIFY(session->workspace().store().updateBinding(original, changed).ok());
 
     QVERIFY(session->capabilities()->setField(capabilityId, QStringLiteral("description"), QStringLiteral("New words")));
     QVERIFY(answered(session->applyCapabilities()).ok);
@@ -226,7 +229,7 @@ void tst_Session::capabilitiesArriveThroughTheEventLoop()
     QVERIFY2(read.result().ok(), read.result().ok() ? "" : qPrintable(read.result().error().message));
     QVERIFY(!session->isReading());
     QCOMPARE(finished.count(), 1);
-    const Expected<QList<Capability>> stored = session->store().listCapabilities();
+    const Expected<QList<Capability>> stored = session->workspace().store().listCapabilities();
     QVERIFY(stored.ok() && !stored.value().isEmpty());
     QCOMPARE(session->capabilities()->count(), stored.value().size());
     QVERIFY(session->capabilitiesRead());
@@ -288,7 +291,7 @@ void tst_Session::bindingsArriveThroughTheEventLoop()
     QTRY_VERIFY(read.isFinished());
     QVERIFY(read.result().ok());
     QVERIFY(!session->isReading());
-    const Expected<QList<Agent>> agents = session->store().listAgents();
+    const Expected<QList<Agent>> agents = session->workspace().store().listAgents();
     QVERIFY(agents.ok() && !agents.value().isEmpty());
     QCOMPARE(session->bindings()->agents().size(), agents.value().size());
     QVERIFY(session->capabilitiesRead());
@@ -339,7 +342,7 @@ void tst_Session::capabilitiesAreWrittenThroughTheEventLoop()
     QCOMPARE(stored.count(), 1);
     QVERIFY(!session->capabilities()->hasPendingChanges());
     QVERIFY(session->capabilities()->undoStack()->isClean());
-    QCOMPARE(session->store().capability(id).value().name, QStringLiteral("Written on the worker"));
+    QCOMPARE(session->workspace().store().capability(id).value().name, QStringLiteral("Written on the worker"));
 }
 
 // The window goes on while the write runs; an edit made then is not lost: it stays pending
@@ -359,7 +362,7 @@ void tst_Session::anEditMadeDuringAWriteStaysPending()
     const CatalogDocument::ApplyResult result = answered(apply);
     QVERIFY(result.ok);
     QCOMPARE(result.written, 1);
-    QCOMPARE(session->store().capability(first).value().name, QStringLiteral("First write"));
+    QCOMPARE(session->workspace().store().capability(first).value().name, QStringLiteral("First write"));
     QCOMPARE(document->pendingCount(), 2);
     QCOMPARE(document->at(document->rowOf(first)).name, QStringLiteral("Edited during the write"));
     const QList<CatalogDocument::Change> pending = document->pendingChanges();
@@ -373,8 +376,8 @@ void tst_Session::anEditMadeDuringAWriteStaysPending()
     // And the next apply writes them without a conflict.
     QVERIFY(answered(session->applyCapabilities()).ok);
     QVERIFY(!document->hasPendingChanges());
-    QCOMPARE(session->store().capability(first).value().name, QStringLiteral("Edited during the write"));
-    QCOMPARE(session->store().capability(second).value().description, QStringLiteral("Also during the write"));
+    QCOMPARE(session->workspace().store().capability(first).value().name, QStringLiteral("Edited during the write"));
+    QCOMPARE(session->workspace().store().capability(second).value().description, QStringLiteral("Also during the write"));
 }
 
 void tst_Session::aBindingEditMadeDuringAWriteStaysStaged()
@@ -398,7 +401,7 @@ void tst_Session::aBindingEditMadeDuringAWriteStaysStaged()
     QCOMPARE(bindings->binding(agentId, capabilityId)->isEnabled, !enabled);
     QVERIFY(bindings->undoStack()->canUndo()); // the edit made meanwhile can still be undone
     const auto storedRow = [&]() -> std::optional<AgentBinding> {
-        const Expected<QList<AgentBinding>> rows = session->store().listBindings(agentId);
+        const Expected<QList<AgentBinding>> rows = session->workspace().store().listBindings(agentId);
         for (const AgentBinding &row : rows.value())
             if (row.capabilityId == capabilityId)
                 return row;
@@ -433,7 +436,53 @@ void tst_Session::aWriteNotStartedIsCancelledWithNothingWritten()
     QTRY_VERIFY(ahead.isFinished());
     QVERIFY(!session->isApplying());
     QVERIFY(session->capabilities()->hasPendingChanges());
-    QCOMPARE(session->store().capability(before.id).value().name, before.name);
+    QCOMPARE(session->workspace().store().capability(before.id).value().name, before.name);
+}
+
+void tst_Session::savedDryRunsAreReadAndWrittenOnTheWorker()
+{
+    // The dry-run dialog reads and writes the saved dry-runs through the session, on the
+    // connection's worker: its answers come through the event loop, and meanwhile the list
+    // and its actions wait.
+    std::unique_ptr<Session> session = open(QStringLiteral("dryruns.db"));
+    QVERIFY(readBindings(*session).ok());
+    DispatchDryRunDialog dialog(session->bindings(), session->dryRuns());
+    QAction *saveAs = nullptr;
+    for (QAction *action : dialog.actions()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::SaveAs))
+            saveAs = action;
+    }
+    QVERIFY(saveAs);
+    QVERIFY(!saveAs->isEnabled()); // the list is on its way
+    QVERIFY(!dialog.saveAs(QStringLiteral("Too early")));
+    QTRY_VERIFY(saveAs->isEnabled());
+    const int before = int(dialog.savedDryRuns().size());
+
+    QSignalSpy written(&dialog, &DispatchDryRunDialog::savedDryRunWritten);
+    QVERIFY(dialog.saveAs(QStringLiteral("Looked up on the worker")));
+    QVERIFY(!saveAs->isEnabled());
+    QVERIFY(!dialog.saveAs(QStringLiteral("A second write meanwhile"))); // one write at a time
+    QCOMPARE(dialog.savedDryRuns().size(), before); // not written yet: the answer comes later
+    QVERIFY(written.wait(30000));
+    QCOMPARE(written.size(), 1);
+    QCOMPARE(written.first().first().toBool(), true);
+    QVERIFY(saveAs->isEnabled());
+    QCOMPARE(dialog.savedDryRuns().size(), before + 1);
+    const QString id = dialog.currentSavedId();
+    QVERIFY(!id.isEmpty());
+    const auto storedNames = [&session] {
+        QStringList names;
+        for (const SavedDryRun &run : session->workspace().store().listDryRuns().value())
+            names.append(run.scenario.name);
+        return names;
+    };
+    QVERIFY(storedNames().contains(QStringLiteral("Looked up on the worker")));
+
+    QVERIFY(dialog.deleteSaved(id));
+    QCOMPARE(dialog.savedDryRuns().size(), before + 1); // on its way
+    QTRY_COMPARE(dialog.savedDryRuns().size(), before);
+    QVERIFY(!storedNames().contains(QStringLiteral("Looked up on the worker")));
+    QVERIFY(!dialog.deleteSaved(id)); // gone: nothing to start
 }
 
 QTEST_MAIN(tst_Session)

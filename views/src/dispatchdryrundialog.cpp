@@ -50,9 +50,16 @@ struct DispatchDryRunDialog::Private
     void snapshot();
     void run();
     void loadSaved(const QString &id);
+    // Starts writing `dryRun`: false when it cannot start.
+    bool write(const SavedDryRun &dryRun);
 };
 
 DispatchDryRunDialog::DispatchDryRunDialog(const BindingDocument *document, DryRunStore *store, QWidget *parent)
+    : DispatchDryRunDialog(document, DryRunAccess::direct(store), parent)
+{
+}
+
+DispatchDryRunDialog::DispatchDryRunDialog(const BindingDocument *document, DryRunAccess access, QWidget *parent)
     : QDialog(parent)
     , d(new Private)
 {
@@ -61,7 +68,7 @@ DispatchDryRunDialog::DispatchDryRunDialog(const BindingDocument *document, DryR
     setObjectName(QStringLiteral("dispatchDryRunDialog"));
     setWindowTitle(tr("Dry-Run a Capability Call"));
 
-    d->saved = new SavedDryRunsPanel(store, this);
+    d->saved = new SavedDryRunsPanel(std::move(access), this);
     d->saved->setRunner([this](const DispatchScenario &scenario) {
         return DispatchDryRun::run(scenario, d->catalog, d->document->profile());
     });
@@ -109,6 +116,21 @@ DispatchDryRunDialog::DispatchDryRunDialog(const BindingDocument *document, DryR
     connect(d->saved, &SavedDryRunsPanel::currentChanged, this, [this](const QString &id) {
         if (!d->saving)
             d->loadSaved(id);
+    });
+    connect(d->saved, &SavedDryRunsPanel::saved, this, [this](const SavedDryRun &stored) {
+        if (!d->saving)
+            return;
+        d->saving = false;
+        d->editor->setName(stored.scenario.name);
+        d->savedId = stored.id;
+        d->run();
+        emit savedDryRunWritten(true);
+    });
+    connect(d->saved, &SavedDryRunsPanel::writeFailed, this, [this] {
+        if (!d->saving)
+            return;
+        d->saving = false;
+        emit savedDryRunWritten(false);
     });
     connect(d->saved, &SavedDryRunsPanel::saveRequested, this, &DispatchDryRunDialog::save);
     connect(d->saved, &SavedDryRunsPanel::saveAsRequested, this, [this] {
@@ -251,28 +273,31 @@ void DispatchDryRunDialog::rerun()
     d->run();
 }
 
+bool DispatchDryRunDialog::Private::write(const SavedDryRun &dryRun)
+{
+    if (saving || saved->isBusy())
+        return false; // one write at a time; the one on its way decides what is selected
+    saving = true;
+    if (saved->save(dryRun))
+        return true;
+    saving = false;
+    return false;
+}
+
 bool DispatchDryRunDialog::saveAs(const QString &name)
 {
     SavedDryRun run;
     run.scenario = scenario();
     run.scenario.name = name;
     run.verdict = d->verdict;
-    d->saving = true;
-    const std::optional<SavedDryRun> stored = d->saved->save(run);
-    d->saving = false;
-    if (!stored)
-        return false;
-    d->editor->setName(stored->scenario.name);
-    d->savedId = stored->id;
-    d->run();
-    return true;
+    return d->write(run);
 }
 
 bool DispatchDryRunDialog::save()
 {
     const SavedDryRun *current = d->savedId.isEmpty() ? nullptr : d->saved->find(d->savedId);
     if (!current) {
-        if (!d->saved->isAvailable())
+        if (!d->saved->isAvailable() || d->saved->isBusy())
             return false;
         bool ok = false;
         const QString name = QInputDialog::getText(this, tr("Save Dry-Run"), tr("Name of the dry-run:"),
@@ -284,12 +309,7 @@ bool DispatchDryRunDialog::save()
     run.scenario = scenario();
     run.scenario.name = current->scenario.name;
     run.verdict = d->verdict;
-    d->saving = true;
-    const std::optional<SavedDryRun> stored = d->saved->save(run);
-    d->saving = false;
-    if (stored)
-        d->run();
-    return stored.has_value();
+    return d->write(run);
 }
 
 bool DispatchDryRunDialog::deleteSaved(const QString &id)

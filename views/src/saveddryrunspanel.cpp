@@ -1,6 +1,7 @@
 #include "saveddryrunspanel.h"
 
 #include "catalog/dispatchstepmodel.h"
+#include "core/futurewatch.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -45,9 +46,9 @@ QString changeShort(const DispatchVerdict &before, const DispatchVerdict &after)
 
 } // namespace
 
-SavedDryRunsPanel::SavedDryRunsPanel(DryRunStore *store, QWidget *parent)
+SavedDryRunsPanel::SavedDryRunsPanel(DryRunAccess access, QWidget *parent)
     : QWidget(parent)
-    , m_store(store)
+    , m_access(std::move(access))
 {
     auto *title = new QLabel(tr("Saved dry-runs"), this);
     QFont bold = title->font();
@@ -122,34 +123,68 @@ SavedDryRunsPanel::SavedDryRunsPanel(DryRunStore *store, QWidget *parent)
     reload();
 }
 
-bool SavedDryRunsPanel::reload(const QString &select)
+template <typename T, typename Done>
+void SavedDryRunsPanel::whenAnswered(const QFuture<T> &future, Done done)
+{
+    if (future.isFinished())
+        done(future);
+    else
+        whenFinished(this, future, std::move(done));
+}
+
+void SavedDryRunsPanel::busy(bool on)
+{
+    m_busy += on ? 1 : -1;
+    m_list->setEnabled(m_available && m_busy == 0);
+    updateActions();
+}
+
+void SavedDryRunsPanel::reload(const QString &select)
 {
     const QString keep = select.isEmpty() ? currentId() : select;
-    m_runs.clear();
-    if (!m_store) {
-        m_available = false;
-        m_reason = tr("Saved dry-runs live in the workspace database, which is not available here.");
-    } else {
-        Expected<QList<SavedDryRun>> listed = m_store->listDryRuns();
+    const quint64 generation = ++m_lastReload;
+    const auto settle = [this, keep](Expected<QList<SavedDryRun>> listed) {
+        m_runs.clear();
         m_available = listed.ok();
         if (listed.ok())
             m_runs = std::move(listed).value();
         else
-            m_reason = tr("Saved dry-runs are not available: %1").arg(listed.error().message);
+            m_reason = m_access.isNull() ? listed.error().message
+                                         : tr("Saved dry-runs are not available: %1").arg(listed.error().message);
+        for (auto it = m_changed.begin(); it != m_changed.end();) {
+            it = find(it.key()) ? std::next(it) : m_changed.erase(it);
+        }
+        fill(keep);
+        const QString tip = m_available ? QString() : m_reason;
+        m_list->setToolTip(tip);
+        for (QAction *action : {m_save, m_saveAs, m_delete, m_rerunAll})
+            action->setToolTip(m_available ? action->property("defaultToolTip").toString() : tip);
+        if (!m_available)
+            setStatus(m_reason, false);
+        else if (m_readingShown)
+            setStatus(QString(), false);
+        m_readingShown = false;
+        m_list->setEnabled(m_available && m_busy == 0);
+        updateActions();
+        emit reloaded();
+    };
+    if (m_access.isNull()) {
+        settle(StoreError{StoreError::Kind::Invalid,
+                          tr("Saved dry-runs live in the workspace database, which is not available here.")});
+        return;
     }
-    for (auto it = m_changed.begin(); it != m_changed.end();) {
-        it = find(it.key()) ? std::next(it) : m_changed.erase(it);
+    const QFuture<Expected<QList<SavedDryRun>>> future = m_access.list();
+    if (!future.isFinished()) {
+        setStatus(tr("Reading the saved dry-runs…"), false);
+        m_readingShown = true;
     }
-    fill(keep);
-    const QString tip = m_available ? QString() : m_reason;
-    m_list->setEnabled(m_available);
-    m_list->setToolTip(tip);
-    for (QAction *action : {m_save, m_saveAs, m_delete, m_rerunAll})
-        action->setToolTip(m_available ? action->property("defaultToolTip").toString() : tip);
-    if (!m_available)
-        setStatus(m_reason, false);
-    updateActions();
-    return m_available;
+    busy(true);
+    whenAnswered(future, [this, generation, settle](const QFuture<Expected<QList<SavedDryRun>>> &answered) {
+        busy(false);
+        if (generation == m_lastReload) // a later reload answers for both
+            settle(resultOr(answered, Expected<QList<SavedDryRun>>(StoreError{
+                                          StoreError::Kind::Backend, tr("The read was cancelled.")})));
+    });
 }
 
 void SavedDryRunsPanel::fill(const QString &select)
@@ -227,50 +262,74 @@ void SavedDryRunsPanel::select(const QString &id)
     emit currentChanged(QString());
 }
 
-std::optional<SavedDryRun> SavedDryRunsPanel::save(const SavedDryRun &dryRun, QString *error)
+bool SavedDryRunsPanel::save(const SavedDryRun &dryRun, QString *error)
 {
-    if (!m_available) {
+    if (!m_available || m_busy > 0) {
         if (error)
-            *error = m_reason;
-        return std::nullopt;
+            *error = m_available ? tr("The saved dry-runs are being read or written; try again when they are.") : m_reason;
+        return false;
     }
-    Expected<SavedDryRun> saved = m_store->saveDryRun(dryRun);
-    if (!saved.ok()) {
-        const QString message = tr("Could not save the dry-run: %1").arg(saved.error().message);
-        setStatus(message, true);
-        if (error)
-            *error = message;
-        return std::nullopt;
-    }
-    const SavedDryRun stored = saved.value();
-    m_changed.remove(stored.id);
-    reload(stored.id);
-    setStatus(tr("Saved “%1”.").arg(displayName(stored)), false);
-    emit currentChanged(currentId());
-    return stored;
+    busy(true);
+    whenAnswered(m_access.save(dryRun), [this](const QFuture<Expected<SavedDryRun>> &answered) {
+        const Expected<SavedDryRun> written = resultOr(
+            answered, Expected<SavedDryRun>(StoreError{StoreError::Kind::Backend, tr("The write was cancelled.")}));
+        busy(false);
+        if (!written.ok()) {
+            const QString message = tr("Could not save the dry-run: %1").arg(written.error().message);
+            setStatus(message, true);
+            emit writeFailed(message);
+            return;
+        }
+        // The stored row takes its place in the list (sorted by name, then id) without
+        // reading the whole list again.
+        const SavedDryRun stored = written.value();
+        m_changed.remove(stored.id);
+        m_runs.removeIf([&stored](const SavedDryRun &run) { return run.id == stored.id; });
+        const auto before = [](const SavedDryRun &a, const SavedDryRun &b) {
+            return a.scenario.name != b.scenario.name ? a.scenario.name < b.scenario.name : a.id < b.id;
+        };
+        m_runs.insert(std::lower_bound(m_runs.begin(), m_runs.end(), stored, before) - m_runs.begin(), stored);
+        fill(stored.id);
+        updateActions();
+        setStatus(tr("Saved “%1”.").arg(displayName(stored)), false);
+        emit currentChanged(currentId());
+        emit saved(stored);
+    });
+    return true;
 }
 
 bool SavedDryRunsPanel::remove(const QString &id, QString *error)
 {
-    if (!m_available || id.isEmpty()) {
-        if (error)
-            *error = m_available ? tr("No saved dry-run is selected.") : m_reason;
-        return false;
-    }
     const SavedDryRun *run = find(id);
-    const QString name = run ? displayName(*run) : id;
-    const Status status = m_store->deleteDryRun(id);
-    if (!status.ok()) {
-        const QString message = tr("Could not delete the dry-run: %1").arg(status.error().message);
-        setStatus(message, true);
+    if (!m_available || m_busy > 0 || !run) {
         if (error)
-            *error = message;
+            *error = !m_available ? m_reason
+                : m_busy > 0      ? tr("The saved dry-runs are being read or written; try again when they are.")
+                                  : tr("No saved dry-run is selected.");
         return false;
     }
-    m_changed.remove(id);
-    reload(QStringLiteral("\x01")); // select nothing
-    setStatus(tr("Deleted “%1”.").arg(name), false);
-    emit currentChanged(QString());
+    const QString name = displayName(*run);
+    busy(true);
+    whenAnswered(m_access.remove(id), [this, id, name](const QFuture<Status> &answered) {
+        const Status status =
+            resultOr(answered, Status(StoreError{StoreError::Kind::Backend, tr("The write was cancelled.")}));
+        busy(false);
+        if (!status.ok()) {
+            const QString message = tr("Could not delete the dry-run: %1").arg(status.error().message);
+            setStatus(message, true);
+            emit writeFailed(message);
+            return;
+        }
+        m_changed.remove(id);
+        m_runs.removeIf([&id](const SavedDryRun &run) { return run.id == id; });
+        fill(QString());
+        m_list->setCurrentRow(-1);
+        m_list->clearSelection();
+        updateActions();
+        setStatus(tr("Deleted “%1”.").arg(name), false);
+        emit removed(id);
+        emit currentChanged(QString());
+    });
     return true;
 }
 
@@ -337,10 +396,11 @@ void SavedDryRunsPanel::setStatus(const QString &text, bool attention)
 
 void SavedDryRunsPanel::updateActions()
 {
-    m_save->setEnabled(m_available);
-    m_saveAs->setEnabled(m_available);
-    m_rerunAll->setEnabled(m_available && !m_runs.isEmpty());
-    m_delete->setEnabled(m_available && !currentId().isEmpty());
+    const bool ready = m_available && m_busy == 0;
+    m_save->setEnabled(ready);
+    m_saveAs->setEnabled(ready);
+    m_rerunAll->setEnabled(ready && !m_runs.isEmpty());
+    m_delete->setEnabled(ready && !currentId().isEmpty());
 }
 
 } // namespace capstudio

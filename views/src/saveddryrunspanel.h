@@ -18,27 +18,34 @@ namespace capstudio {
 // and marks those whose verdict differs from the one they were saved with. Without a
 // store, or when the store cannot list dry-runs (a Sunrise database capstudio did not
 // create), everything is disabled and the reason is the tooltip and the status line.
+//
+// The store answers through futures (DryRunAccess): while a read or a write is on its way
+// the list and the actions wait (isBusy()), and the answer arrives by signal; a store on
+// this thread answers before the call returns.
 class SavedDryRunsPanel : public QWidget
 {
     Q_OBJECT
 public:
     using Runner = std::function<DispatchVerdict(const DispatchScenario &)>;
 
-    SavedDryRunsPanel(DryRunStore *store, QWidget *parent = nullptr);
+    SavedDryRunsPanel(DryRunAccess access, QWidget *parent = nullptr);
 
     void setRunner(Runner runner) { m_runner = std::move(runner); }
     bool isAvailable() const { return m_available; }
+    bool isBusy() const { return m_busy > 0; }
     QString unavailableReason() const { return m_reason; }
 
-    // Reads the store again; keeps the current row (or selects `select`).
-    bool reload(const QString &select = QString());
+    // Reads the store again; keeps the current row (or selects `select`). reloaded() follows.
+    void reload(const QString &select = QString());
     const QList<SavedDryRun> &dryRuns() const { return m_runs; }
     const SavedDryRun *find(const QString &id) const;
     QString currentId() const;
     void select(const QString &id); // empty clears the selection
 
-    // Store writes; on failure false with the store's message in `error` (and the status line).
-    std::optional<SavedDryRun> save(const SavedDryRun &dryRun, QString *error = nullptr);
+    // Store writes. False, with the reason in `error`, when the write cannot start (no store,
+    // another write on its way, no such dry-run); otherwise saved() or removed() follows, or
+    // writeFailed() with the store's message (also on the status line).
+    bool save(const SavedDryRun &dryRun, QString *error = nullptr);
     bool remove(const QString &id, QString *error = nullptr);
 
     // Runs every saved scenario; returns how many verdicts changed.
@@ -60,6 +67,10 @@ signals:
     void saveAsRequested();
     // Re-run All starts: the runner should read the data afresh now.
     void aboutToRerunAll();
+    void reloaded();
+    void saved(const SavedDryRun &stored);
+    void removed(const QString &id);
+    void writeFailed(const QString &message);
 
 private:
     void fill(const QString &select);
@@ -67,8 +78,16 @@ private:
     void deleteCurrent();
     void setStatus(const QString &text, bool error);
     void updateActions();
+    // `done` with the future once it has finished: at once when it has, else from the event
+    // loop (never after this panel is gone).
+    template <typename T, typename Done>
+    void whenAnswered(const QFuture<T> &future, Done done);
+    void busy(bool on);
 
-    DryRunStore *m_store = nullptr;
+    DryRunAccess m_access;
+    int m_busy = 0;
+    quint64 m_lastReload = 0;
+    bool m_readingShown = false;
     Runner m_runner;
     bool m_available = false;
     QString m_reason;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/bindingdocument.h"
+#include "catalog/dryrunstore.h"
 #include "core/expected.h"
 
 #include <QFuture>
@@ -13,8 +14,6 @@ class QUndoStack;
 class QTableView;
 
 namespace capstudio {
-
-class DryRunStore;
 
 // The Agents area: the agent list (filterable) beside the selected agent's bindings, with
 // Attach, Enable/Disable, Configure…, Dry-Run a Call…, Detach, the environment-profile picker, and the
@@ -34,7 +33,7 @@ public:
         std::function<QFuture<Status>()> read;              // reads it (again), answered on this thread
         std::function<QFuture<BindingDocument::ApplyResult>()> apply; // writes the staged changes, answered on this thread
         bool transactional = true; // a failed apply wrote nothing
-        DryRunStore *dryRuns = nullptr; // where dispatch dry-runs are saved, if anywhere
+        DryRunAccess dryRuns; // where dispatch dry-runs are saved, if anywhere
     };
 
     // `document` is not owned; null gives the area a document of its own.

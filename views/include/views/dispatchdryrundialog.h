@@ -29,12 +29,15 @@ class JsonEditor;
 //
 // With a store, scenarios are saved with the workspace with their verdict; a saved one
 // re-runs on today's data and what changed is marked. Without one (the Configure dialog),
-// saving is disabled with the reason as tooltip.
+// saving is disabled with the reason as tooltip. The store answers through futures (the
+// connection's worker reads and writes it): a save lands with savedDryRunWritten().
 class DispatchDryRunDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // `store` may be null; neither is owned.
+    // `access` may be null (no saved dry-runs); the document is not owned.
+    DispatchDryRunDialog(const BindingDocument *document, DryRunAccess access, QWidget *parent = nullptr);
+    // A store on this thread (may be null; not owned).
     DispatchDryRunDialog(const BindingDocument *document, DryRunStore *store, QWidget *parent = nullptr);
     ~DispatchDryRunDialog() override;
 
@@ -48,8 +51,9 @@ public:
     DispatchCatalog catalog() const;
 
     // Saved dry-runs. saveAs() saves the scenario as a new dry-run named `name`; save()
-    // writes over the selected one (or asks for a name). False when there is no store or it
-    // refuses.
+    // writes over the selected one (or asks for a name). False when the write cannot start
+    // (no store, another on its way, no such dry-run); otherwise savedDryRunWritten() follows
+    // with whether the store took it (at once for a store on this thread).
     bool saveAs(const QString &name);
     bool save();
     bool deleteSaved(const QString &id);
@@ -71,6 +75,9 @@ public:
     QLabel *changedNote() const;
     QLabel *overrideNote() const;
     QComboBox *capabilityCombo() const;
+
+signals:
+    void savedDryRunWritten(bool ok);
 
 public slots:
     // Takes a fresh snapshot of the document and runs again (F5).

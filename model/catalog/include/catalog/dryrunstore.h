@@ -5,8 +5,10 @@
 #include "core/expected.h"
 
 #include <QDateTime>
+#include <QFuture>
 #include <QList>
 #include <QString>
+#include <functional>
 
 namespace capstudio {
 
@@ -32,6 +34,27 @@ public:
     // Inserts (empty id) or replaces the row with that id. Returns the stored row.
     virtual Expected<SavedDryRun> saveDryRun(const SavedDryRun &dryRun) = 0;
     virtual Status deleteDryRun(const QString &id) = 0;
+};
+
+// Saved dry-runs as a window reaches them: every call answers through a future, so that a
+// store on another thread (the connection's worker) never holds the window, and a window
+// goes on while a database far away answers. A null access (no `list`) keeps no dry-runs.
+struct DryRunAccess
+{
+    std::function<QFuture<Expected<QList<SavedDryRun>>>()> list;
+    std::function<QFuture<Expected<SavedDryRun>>(const SavedDryRun &)> save;
+    std::function<QFuture<Status>(const QString &id)> remove;
+
+    bool isNull() const { return !list; }
+    // A store on the calling thread: each call runs at once and its future is ready.
+    static DryRunAccess direct(DryRunStore *store)
+    {
+        if (!store)
+            return {};
+        return {[store] { return QtFuture::makeReadyFuture(store->listDryRuns()); },
+                [store](const SavedDryRun &run) { return QtFuture::makeReadyFuture(store->saveDryRun(run)); },
+                [store](const QString &id) { return QtFuture::makeReadyFuture(store->deleteDryRun(id)); }};
+    }
 };
 
 } // namespace capstudio
