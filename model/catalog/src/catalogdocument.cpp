@@ -105,7 +105,10 @@ void CatalogDocument::loadPrepared(Prepared prepared)
     m_pending.clear();
     m_problems.clear();
     if (before.rows.size() > 1000)
-        WorkPool::pool()->start([before = std::move(before)]() mutable { Prepared freed = std::move(before); });
+        WorkPool::pool()->start([before = std::move(before)]() mutable {
+            WorkPool::yieldToTheWindow();
+            Prepared freed = std::move(before);
+        });
     m_presortedKey = prepared.orderKey;
     m_presorted = std::move(prepared.order);
     emit wasReset();

@@ -1,5 +1,7 @@
 #include "catalog/storeworker.h"
 
+#include "core/workpool.h"
+
 #include <QAtomicInteger>
 #include <QMetaObject>
 #include <deque>
@@ -71,6 +73,7 @@ private:
     {
         if (m_store || m_failed)
             return;
+        WorkPool::yieldToTheWindow(); // this thread works beside the window
         Expected<std::unique_ptr<CatalogStore>> built = m_factory();
         m_factory = nullptr; // its captures (a password) are not kept longer than needed
         if (built)

@@ -3,6 +3,11 @@
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
+#if defined(Q_OS_LINUX)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <atomic>
@@ -33,6 +38,7 @@ struct TaskGroup::Runnable : QRunnable
             ++state->running;
             started = true;
         }
+        WorkPool::yieldToTheWindow();
         work();
         const std::lock_guard<std::mutex> lock(state->mutex);
         --state->running;
@@ -106,6 +112,19 @@ Q_GLOBAL_STATIC(QThreadPool, capstudioPool)
 QThreadPool *WorkPool::pool()
 {
     return capstudioPool();
+}
+
+void WorkPool::yieldToTheWindow()
+{
+#if defined(Q_OS_LINUX)
+    // On Linux a nice value belongs to the thread (the calling one, by its thread id).
+    thread_local const bool lowered = [] {
+        const auto thread = static_cast<id_t>(::syscall(SYS_gettid));
+        const int now = ::getpriority(PRIO_PROCESS, thread);
+        return ::setpriority(PRIO_PROCESS, thread, qMin(19, now + 5)) == 0;
+    }();
+    Q_UNUSED(lowered);
+#endif
 }
 
 int WorkPool::share()

@@ -21,6 +21,7 @@ public:
     void setText(const QString &text);         // case-insensitive substring
     void clearFilters();
     bool isFiltering() const;
+    bool hasChildren(const QModelIndex &parent = QModelIndex()) const override;
 
     const QString &slug() const { return m_slug; }
     bool failedOnly() const { return m_failedOnly; }

@@ -46,6 +46,12 @@ public:
     // fills over that one and waits for them, so a bundle read there held a progress bar's
     // repaint for the whole read (900 ms).
     static QThreadPool *pool();
+    // Lowers the calling thread's scheduling priority below the window's (Linux: nice +5,
+    // once per thread; elsewhere nothing). The threads that work beside the window (a
+    // store's worker, the pool's tasks) call it, so that when every core is busy the
+    // window's thread gets one first: with two cores, a list read (the worker and the
+    // database server) held a progress bar's repaint for 50 ms.
+    static void yieldToTheWindow();
     // Called once at start-up, before threads start: memory that a pool thread frees (the
     // rows a new list replaced) is coalesced on that thread. With glibc's default fast bins
     // the frees only queue their chunks, and the window's thread paid for merging them all
