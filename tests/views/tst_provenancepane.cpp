@@ -1,5 +1,8 @@
 #include "provenancetestsupport.h"
 
+#include <QHeaderView>
+#include <algorithm>
+
 using namespace capstudio;
 using namespace capstudio::provenancetest;
 
@@ -58,13 +61,46 @@ void tst_ProvenancePane::demoBundleOpensWithHeaderAndModels()
     QCOMPARE(view->timelineModel()->index(0, TimelineModel::ItemColumn, terminal).data().toString(),
              QStringLiteral("✓ lookup_order"));
     QCOMPARE(view->findingsModel()->rowCount(), int(bundle.findings().size()));
+    // A row has children exactly when it shows some, filtered or not (without a filter the
+    // proxy asks the timeline, with one it counts what passes).
+    const auto childrenAgree = [view] {
+        const QAbstractItemModel *proxy = view->filterProxy();
+        for (int row = 0; row < proxy->rowCount(); ++row) {
+            const QModelIndex index = proxy->index(row, 0);
+            if (proxy->hasChildren(index) != (proxy->rowCount(index) > 0))
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(childrenAgree());
+    QVERIFY(view->filterProxy()->hasChildren(view->filterProxy()->index(7, 0)));
     // Filtering under the testers exercises the proxy's signals.
     view->leaksOnlyFilter()->setChecked(true);
+    QVERIFY(childrenAgree());
     view->slugFilter()->setCurrentIndex(view->slugFilter()->findData(QStringLiteral("lookup_customer")));
+    QVERIFY(childrenAgree());
     view->textFilter()->setText(QStringLiteral("jonas"));
     view->applyTextFilter();
     view->clearFilters();
     QCOMPARE(view->filterProxy()->rowCount(), 8);
+    QVERIFY(childrenAgree());
+
+    // The findings open in message order; a click on a column header sorts by it.
+    const QAbstractItemModel *findings = view->findingsView()->model();
+    const auto messageOrder = [findings] {
+        QList<int> rows;
+        for (int row = 0; row < findings->rowCount(); ++row)
+            rows.append(findings->index(row, FindingsModel::MessageColumn).data(FindingsModel::SortRole).toInt());
+        return rows;
+    };
+    QList<int> sorted = messageOrder();
+    std::sort(sorted.begin(), sorted.end());
+    QCOMPARE(messageOrder(), sorted);
+    QHeaderView *columns = view->findingsView()->horizontalHeader();
+    QCOMPARE(columns->sortIndicatorSection(), int(FindingsModel::MessageColumn));
+    columns->setSortIndicator(FindingsModel::MessageColumn, Qt::DescendingOrder); // what a click does
+    std::reverse(sorted.begin(), sorted.end());
+    QCOMPARE(messageOrder(), sorted);
 }
 
 void tst_ProvenancePane::demoLeaksFollowedByKeyboard()
