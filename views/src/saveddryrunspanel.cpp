@@ -132,6 +132,17 @@ void SavedDryRunsPanel::whenAnswered(const QFuture<T> &future, Done done)
         whenFinished(this, future, std::move(done));
 }
 
+StoreError SavedDryRunsPanel::cancelledWrite()
+{
+    return {StoreError::Kind::Backend, tr("The write was cancelled.")};
+}
+
+void SavedDryRunsPanel::failWrite(const QString &message)
+{
+    setStatus(message, true);
+    emit writeFailed(message);
+}
+
 void SavedDryRunsPanel::busy(bool on)
 {
     m_busy += on ? 1 : -1;
@@ -271,13 +282,10 @@ bool SavedDryRunsPanel::save(const SavedDryRun &dryRun, QString *error)
     }
     busy(true);
     whenAnswered(m_access.save(dryRun), [this](const QFuture<Expected<SavedDryRun>> &answered) {
-        const Expected<SavedDryRun> written = resultOr(
-            answered, Expected<SavedDryRun>(StoreError{StoreError::Kind::Backend, tr("The write was cancelled.")}));
+        const Expected<SavedDryRun> written = resultOr(answered, Expected<SavedDryRun>(cancelledWrite()));
         busy(false);
         if (!written.ok()) {
-            const QString message = tr("Could not save the dry-run: %1").arg(written.error().message);
-            setStatus(message, true);
-            emit writeFailed(message);
+            failWrite(tr("Could not save the dry-run: %1").arg(written.error().message));
             return;
         }
         // The stored row takes its place in the list (sorted by name, then id) without
@@ -311,13 +319,10 @@ bool SavedDryRunsPanel::remove(const QString &id, QString *error)
     const QString name = displayName(*run);
     busy(true);
     whenAnswered(m_access.remove(id), [this, id, name](const QFuture<Status> &answered) {
-        const Status status =
-            resultOr(answered, Status(StoreError{StoreError::Kind::Backend, tr("The write was cancelled.")}));
+        const Status status = resultOr(answered, Status(cancelledWrite()));
         busy(false);
         if (!status.ok()) {
-            const QString message = tr("Could not delete the dry-run: %1").arg(status.error().message);
-            setStatus(message, true);
-            emit writeFailed(message);
+            failWrite(tr("Could not delete the dry-run: %1").arg(status.error().message));
             return;
         }
         m_changed.remove(id);

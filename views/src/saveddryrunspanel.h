@@ -83,6 +83,8 @@ private:
     template <typename T, typename Done>
     void whenAnswered(const QFuture<T> &future, Done done);
     void busy(bool on);
+    static StoreError cancelledWrite(); // what a write cancelled without an answer says
+    void failWrite(const QString &message);
 
     DryRunAccess m_access;
     int m_busy = 0;
