@@ -217,6 +217,7 @@ bool CatalogDocument::setFieldForMany(const QStringList &ids, const QString &key
                                       QString *why)
 {
     QList<SetFieldsCommand::Edit> edits;
+    edits.reserve(ids.size());
     for (const QString &id : ids) {
         const int row = rowOf(id);
         if (row < 0)
@@ -476,10 +477,14 @@ void CatalogDocument::replaceRow(const QString &id, const Capability &capability
         return;
     const Batch batch(this);
     const QString oldSlug = m_rows.at(row).slug;
-    count(m_slugCount, oldSlug, -1);
-    count(m_slugCount, capability.slug, +1);
-    count(m_categoryCount, m_rows.at(row).category, -1);
-    count(m_categoryCount, capability.category, +1);
+    if (oldSlug != capability.slug) { // (a unique slug's count would be erased and inserted again)
+        count(m_slugCount, oldSlug, -1);
+        count(m_slugCount, capability.slug, +1);
+    }
+    if (m_rows.at(row).category != capability.category) {
+        count(m_categoryCount, m_rows.at(row).category, -1);
+        count(m_categoryCount, capability.category, +1);
+    }
     if (m_rows.at(row).name != capability.name)
         m_foldedNames[row] = capability.name.toCaseFolded();
     m_rows[row] = capability;
