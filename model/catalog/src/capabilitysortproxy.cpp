@@ -394,8 +394,7 @@ void CapabilitySortProxy::sourceRowsAboutToBeRemoved(const QModelIndex &parent, 
             gone.append(at);
     }
     std::sort(gone.begin(), gone.end(), std::greater<int>());
-    // From the bottom up, as runs of consecutive proxy rows; the inverse map is rebuilt once
-    // the source has removed its rows.
+    // From the bottom up, as runs of consecutive proxy rows.
     for (qsizetype i = 0; i < gone.size();) {
         qsizetype j = i;
         while (j + 1 < gone.size() && gone.at(j + 1) == gone.at(j) - 1)
@@ -407,6 +406,9 @@ void CapabilitySortProxy::sourceRowsAboutToBeRemoved(const QModelIndex &parent, 
         endRemoveRows();
         i = j + 1;
     }
+    // Until the source has removed its rows, they map to nothing and the others to where
+    // they are now.
+    rebuildInverse();
 }
 
 void CapabilitySortProxy::sourceRowsRemoved(const QModelIndex &parent, int first, int last)
