@@ -2,6 +2,7 @@
 
 #include "cli/terminaltext.h"
 
+#include "cli/catalogcommand.h"
 #include "cli/checkbindingscommand.h"
 #include "cli/dryruncommand.h"
 #include "cli/hashcommand.h"
@@ -23,6 +24,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<CheckBindingsCommand>());
     m_commands.push_back(std::make_unique<DryRunCommand>());
     m_commands.push_back(std::make_unique<RenderCommand>());
+    m_commands.push_back(std::make_unique<CatalogCommand>());
 }
 
 CommandLine::~CommandLine() = default;

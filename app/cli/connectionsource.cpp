@@ -84,7 +84,13 @@ QString withoutFinalStop(QString text)
 Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineParser &parser, CommandContext &context,
                                                              const QString &command)
 {
-    const QString spec = parser.value(Option).trimmed();
+    return open(parser.value(Option), parser.isSet(QuietOption), context, command);
+}
+
+Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QString &connectionSpec, bool quiet,
+                                                             CommandContext &context, const QString &command)
+{
+    const QString spec = connectionSpec.trimmed();
     ConnectionProfile profile;
     if (spec.contains(QLatin1String("://"))) {
         const Expected<ConnectionProfile> parsed = ConnectionProfile::fromUrl(spec);
@@ -115,7 +121,6 @@ Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QCommandLineP
                           tr("No secret for %1: set %2, or store it in the system keychain from the app (%3).")
                               .arg(profile.displayUrl(), CredentialStore::environmentVariable(profile.kind),
                                    withoutFinalStop(secret.error().message))};
-    const bool quiet = parser.isSet(QuietOption);
     // The subcommands only read: a database is never migrated or altered by them.
     return Connection::open(
         profile, secret.value(),

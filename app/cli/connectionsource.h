@@ -47,6 +47,9 @@ public:
     // on stderr as one line: how long, and why.
     static Expected<std::unique_ptr<Connection>> open(const QCommandLineParser &parser, CommandContext &context,
                                                       const QString &command);
+    // The same for a connection named otherwise (`catalog diff --to`).
+    static Expected<std::unique_ptr<Connection>> open(const QString &spec, bool quiet, CommandContext &context,
+                                                      const QString &command);
     // The notes that qualify what was read (stderr, prefixed with the command).
     static void printWarnings(Connection &connection, CommandContext &context, const QString &command);
 

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "cli/command.h"
+
+namespace capstudio::cli {
+
+// capstudio catalog ACTION: the catalog (capabilities and agent bindings) as code.
+//
+//   catalog pull --from CONNECTION -o DIR
+//       writes the connection's catalog into DIR as one YAML file per capability
+//       (capabilities/<slug>.yaml) and one per agent (agents/<slug>.yaml, its bindings by
+//       capability slug). Deterministic; a file that already says what the catalog says is
+//       not rewritten; comments of a rewritten file are kept.
+//   catalog diff DIR --from CONNECTION
+//   catalog diff --from A --to B
+//       what it takes to make the --from side equal the other (DIR or --to), field by field;
+//       each side is a catalog folder or a connection. "catalog diff DIR --from C" is what a
+//       push of DIR to C would change.
+//
+// Exit codes: pull 0 done, 2 could not; diff 0 equal, 1 different, 2 a side could not be
+// read whole (a read that misses rows is an error, never a smaller diff).
+class CatalogCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogCommand)
+
+public:
+    QString name() const override { return QStringLiteral("catalog"); }
+    QString summary() const override;
+    void configure(QCommandLineParser &parser) const override;
+    int run(const QCommandLineParser &parser, CommandContext &context) override;
+
+private:
+    int pull(const QCommandLineParser &parser, CommandContext &context);
+    int diff(const QCommandLineParser &parser, CommandContext &context);
+};
+
+} // namespace capstudio::cli

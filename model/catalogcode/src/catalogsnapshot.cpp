@@ -1,0 +1,118 @@
+#include "catalogcode/catalogsnapshot.h"
+
+#include "catalog/agent.h"
+#include "catalog/agentbinding.h"
+#include "catalog/catalogstore.h"
+#include "catalog/jsonfields.h"
+
+#include <algorithm>
+
+namespace capstudio {
+
+QJsonObject NamedBinding::fields() const
+{
+    return QJsonObject{{QStringLiteral("isEnabled"), isEnabled},
+                       {QStringLiteral("customRateLimit"), jsonfields::fromOptional(customRateLimit)},
+                       {QStringLiteral("customConfig"), customConfig}};
+}
+
+NamedBinding NamedBinding::fromFields(const QString &agentSlug, const QString &capabilitySlug,
+                                      const QJsonObject &fields)
+{
+    NamedBinding binding;
+    binding.agentSlug = agentSlug;
+    binding.capabilitySlug = capabilitySlug;
+    binding.isEnabled = jsonfields::boolean(fields, QStringLiteral("isEnabled"), true);
+    binding.customConfig = jsonfields::jsonOrNull(fields, QStringLiteral("customConfig"));
+    binding.customRateLimit = jsonfields::optionalInt(fields, QStringLiteral("customRateLimit"));
+    return binding;
+}
+
+bool NamedBinding::operator==(const NamedBinding &other) const
+{
+    return agentSlug == other.agentSlug && capabilitySlug == other.capabilitySlug && isEnabled == other.isEnabled
+        && customConfig == other.customConfig && customRateLimit == other.customRateLimit;
+}
+
+SourceLocation FileOrigin::at(const QString &pointer) const
+{
+    QString path = pointer;
+    for (;;) {
+        const auto found = positions.constFind(path);
+        if (found != positions.constEnd())
+            return SourceLocation::atLine(file, found->first, found->second);
+        if (path.isEmpty())
+            return SourceLocation::atLine(file, 1, 1);
+        path.truncate(std::max<qsizetype>(0, path.lastIndexOf(QLatin1Char('/'))));
+    }
+}
+
+QJsonObject CatalogSnapshot::capabilityFields(const Capability &capability)
+{
+    QJsonObject fields = capability.toJson();
+    fields.remove(QStringLiteral("id"));
+    return fields;
+}
+
+void CatalogSnapshot::sort()
+{
+    std::sort(capabilities.begin(), capabilities.end(),
+              [](const Capability &a, const Capability &b) { return a.slug < b.slug; });
+    agentSlugs.sort();
+    std::sort(bindings.begin(), bindings.end(), [](const NamedBinding &a, const NamedBinding &b) {
+        return std::tie(a.agentSlug, a.capabilitySlug) < std::tie(b.agentSlug, b.capabilitySlug);
+    });
+}
+
+Expected<CatalogSnapshot> CatalogSnapshot::read(CatalogStore &store)
+{
+    CatalogSnapshot snapshot;
+    Expected<QList<Capability>> capabilities = store.listCapabilities();
+    if (!capabilities)
+        return capabilities.error();
+    snapshot.capabilities = std::move(capabilities.value());
+    QHash<QString, QString> slugById;
+    slugById.reserve(snapshot.capabilities.size());
+    for (const Capability &capability : std::as_const(snapshot.capabilities))
+        slugById.insert(capability.id, capability.slug);
+
+    const Expected<QList<Agent>> agents = store.listAgents();
+    if (!agents)
+        return agents.error();
+    QHash<QString, QString> agentSlugById;
+    for (const Agent &agent : agents.value()) {
+        agentSlugById.insert(agent.id, agent.slug);
+        snapshot.agentSlugs.append(agent.slug);
+    }
+
+    const Expected<QList<AgentBinding>> bindings = store.listBindingsOf(agents.value());
+    if (!bindings)
+        return bindings.error();
+    snapshot.bindings.reserve(bindings.value().size());
+    for (const AgentBinding &binding : bindings.value()) {
+        const auto agent = agentSlugById.constFind(binding.agentId);
+        if (agent == agentSlugById.constEnd())
+            continue; // a soft-deleted agent's binding: not part of the catalog
+        auto slug = slugById.constFind(binding.capabilityId);
+        if (slug == slugById.constEnd()) {
+            // Not in the list as read: asked for by id, never taken as gone.
+            const Expected<Capability> read = store.capability(binding.capabilityId);
+            if (!read)
+                return StoreError{StoreError::Kind::Incomplete,
+                                  tr("Agent “%1” is bound to capability %2, which could not be read: %3")
+                                      .arg(*agent, binding.capabilityId, read.error().message)};
+            slug = slugById.insert(binding.capabilityId, read.value().slug);
+        }
+        NamedBinding named;
+        named.agentSlug = *agent;
+        named.capabilitySlug = *slug;
+        named.isEnabled = binding.isEnabled;
+        named.customConfig = binding.customConfig;
+        named.customRateLimit = binding.customRateLimit;
+        snapshot.bindings.append(std::move(named));
+    }
+    snapshot.sort();
+    return snapshot;
+}
+
+} // namespace capstudio
