@@ -129,8 +129,8 @@ QString quoted(QStringView text)
 
 QString scalarText(const yaml_event_t &event)
 {
-    return QString::fromUtf8(reinterpret_cast<const char *>(event.data.scalar.value),
-                             qsizetype(event.data.scalar.length));
+    return yamlread::utf8Text(reinterpret_cast<const char *>(event.data.scalar.value),
+                              qsizetype(event.data.scalar.length));
 }
 
 std::string_view scalarView(const yaml_event_t &event)

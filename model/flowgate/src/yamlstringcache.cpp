@@ -1,13 +1,23 @@
 #include "yamlstringcache.h"
 
 #include <QLatin1String>
+#include <QStringDecoder>
 
 namespace capstudio::flowgate::yamlread {
+
+QString utf8Text(const char *data, qsizetype length)
+{
+    if (length >= 3 && quint8(data[0]) == 0xef && quint8(data[1]) == 0xbb && quint8(data[2]) == 0xbf) {
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+        return decoder(QByteArrayView(data, length));
+    }
+    return QString::fromUtf8(data, length);
+}
 
 QString StringCache::get(const char *data, size_t length)
 {
     if (length > kMaxLength)
-        return QString::fromUtf8(data, qsizetype(length));
+        return utf8Text(data, qsizetype(length));
     quint32 hash = 2166136261u; // FNV-1a
     unsigned char high = 0;
     for (size_t i = 0; i < length; ++i) {
@@ -16,7 +26,7 @@ QString StringCache::get(const char *data, size_t length)
         hash = (hash ^ c) * 16777619u;
     }
     if (high & 0x80)
-        return QString::fromUtf8(data, qsizetype(length));
+        return utf8Text(data, qsizetype(length));
     if (m_slots.empty())
         m_slots.resize(kInitialSlots);
     const QLatin1String text(data, qsizetype(length));

@@ -8,6 +8,10 @@
 
 namespace capstudio::flowgate::yamlread {
 
+// UTF-8 text as it is: a leading U+FEFF is part of the text (QString::fromUtf8 would take it
+// for a byte order mark and drop it).
+QString utf8Text(const char *data, qsizetype length);
+
 // Shares one QString among equal short ASCII texts (keys such as `target`, values such as
 // `agent`): fewer allocations while reading, less memory afterwards. Open addressing,
 // bounded in size; anything else is converted each time.
