@@ -1,0 +1,336 @@
+// `capstudio catalog pull` and `catalog diff` through the real binary, against a Sunrise
+// database on the PostgreSQL server and the loopback Sunrise server (which pages as
+// PostgreSQL does, so a plain read of its pages would miss rows): pull, pull again (nothing
+// rewritten), edit a file, diff; a folder stands in for the connection it was pulled from.
+#include "clirun.h"
+#include "sunrisetestserver.h"
+#include "testdatabase.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+using clirun::Run;
+
+Run runCapstudio(const QStringList &arguments, const QHash<QString, QString> &env)
+{
+    return clirun::capstudioServed(arguments, env);
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void replaceIn(const QString &path, const QByteArray &before, const QByteArray &after)
+{
+    QByteArray text = contents(path);
+    QVERIFY2(text.contains(before), text.constData());
+    text.replace(before, after);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text);
+}
+
+int fileCount(const QString &dir)
+{
+    int n = 0;
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        ++n;
+    }
+    return n;
+}
+
+QJsonObject json(const Run &run)
+{
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+}
+
+// 300 capabilities in 4 categories (one of 150), 3 agents (one soft-deleted), bindings.
+void fillServer(SunriseTestServer &server)
+{
+    QList<QJsonObject> rows;
+    for (int n = 0; n < 300; ++n) {
+        QJsonObject row = SunriseTestServer::capabilityRow(QStringLiteral("cap_%1").arg(n, 3, 10, QLatin1Char('0')),
+                                                           n < 150 ? QStringLiteral("knowledge") : QStringLiteral("cat%1").arg(n % 3));
+        row.insert(QStringLiteral("rateLimit"), n % 7 == 0 ? QJsonValue(60) : QJsonValue(QJsonValue::Null));
+        rows.append(server.addCapability(row));
+    }
+    const QJsonObject support = server.addAgent({{QStringLiteral("name"), QStringLiteral("Support")},
+                                                 {QStringLiteral("slug"), QStringLiteral("support")}});
+    const QJsonObject audit = server.addAgent({{QStringLiteral("name"), QStringLiteral("Audit")},
+                                               {QStringLiteral("slug"), QStringLiteral("audit")}});
+    const QJsonObject gone = server.addAgent({{QStringLiteral("name"), QStringLiteral("Gone")},
+                                              {QStringLiteral("slug"), QStringLiteral("gone")},
+                                              {QStringLiteral("deletedAt"), QStringLiteral("2026-01-01T00:00:00.000Z")}});
+    for (int n = 0; n < 300; n += 3) {
+        const QJsonObject &agent = n % 2 ? audit : support;
+        QJsonObject binding{{QStringLiteral("agentId"), agent.value(QLatin1String("id"))},
+                            {QStringLiteral("capabilityId"), rows.at(n).value(QLatin1String("id"))},
+                            {QStringLiteral("isEnabled"), n % 5 != 0}};
+        if (n % 4 == 0)
+            binding.insert(QStringLiteral("customConfig"),
+                           QJsonObject{{QStringLiteral("forcedUrl"), QStringLiteral("${env:GATEWAY_URL}/v1")}});
+        server.addBinding(binding);
+    }
+    server.addBinding({{QStringLiteral("agentId"), gone.value(QLatin1String("id"))},
+                       {QStringLiteral("capabilityId"), rows.at(1).value(QLatin1String("id"))}});
+}
+
+} // namespace
+
+class tst_CatalogCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pullEditAndDiffOnPostgres();
+    void pullAndDiffOnTheServer();
+    void aFolderStandsInForItsConnection();
+    void usageAndUnreadableSides();
+
+private:
+    bool setUpPostgres(TestDatabase &database, QString &url);
+    QHash<QString, QString> m_pgEnv{{QStringLiteral("CAPSTUDIO_PGPASSWORD"), qEnvironmentVariable("PGPASSWORD")}};
+};
+
+bool tst_CatalogCli::setUpPostgres(TestDatabase &database, QString &url)
+{
+    if (!database.ok())
+        return false;
+    QSqlDatabase setup = database.connect(QStringLiteral("catalog-setup"));
+    QFile schema(QStringLiteral(CAPSTUDIO_TEST_DATA_DIR "/sunrise_schema.sql"));
+    if (!schema.open(QIODevice::ReadOnly))
+        return false;
+    QString text = QString::fromUtf8(schema.readAll());
+    text.remove(QRegularExpression(QStringLiteral("--[^\n]*")));
+    QSqlQuery query(setup);
+    for (const QString &statement : text.split(QLatin1Char(';'))) {
+        if (!statement.trimmed().isEmpty() && !query.exec(statement)) {
+            qWarning() << query.lastError().text();
+            return false;
+        }
+    }
+    const bool inserted = query.exec(QStringLiteral(
+        "INSERT INTO \"ai_capability\" (\"id\", \"name\", \"slug\", \"description\", \"category\", "
+        "\"functionDefinition\", \"executionType\", \"executionHandler\", \"rateLimit\", \"metadata\") VALUES "
+        "('ccap00000000000000000000b', 'Call API', 'call_external_api', 'Calls an API.\nSecond line.', 'external', "
+        "'{\"name\": \"call_external_api\", \"description\": \"d\", \"parameters\": {\"type\": \"object\", "
+        "\"properties\": {\"url\": {\"type\": \"string\"}}}}', 'internal', 'CallExternalApi', 60, "
+        "'{\"owner\": \"team #1\"}')"))
+        && query.exec(QStringLiteral(
+            "INSERT INTO \"ai_agent_capability\" (\"id\", \"agentId\", \"capabilityId\", \"customConfig\") VALUES "
+            "('cbind0000000000000000000b', 'cagent000000000000000000a', 'ccap00000000000000000000b', "
+            "'{\"forcedUrl\": \"${env:GATEWAY_URL}/send\"}')"));
+    if (!inserted) {
+        qWarning() << query.lastError().text();
+        return false;
+    }
+    url = QStringLiteral("postgresql://%1@%2:%3/%4")
+              .arg(qEnvironmentVariable("PGUSER"), qEnvironmentVariable("PGHOST"),
+                   qEnvironmentVariable("PGPORT", QStringLiteral("5432")), database.databaseName());
+    return true;
+}
+
+void tst_CatalogCli::pullEditAndDiffOnPostgres()
+{
+    TestDatabase database;
+    QString url;
+    QVERIFY2(setUpPostgres(database, url), qPrintable(database.error()));
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("catalog"));
+
+    const Run pull = runCapstudio({QStringLiteral("catalog"), QStringLiteral("pull"), QStringLiteral("--from"), url,
+                                QStringLiteral("-o"), folder},
+                               m_pgEnv);
+    QVERIFY2(pull.exitCode == 0, qPrintable(pull.err));
+    QVERIFY2(pull.out.contains(QLatin1String("3 written, 0 removed, 0 unchanged")), qPrintable(pull.out));
+    const QString capabilityFile = folder + QStringLiteral("/capabilities/call_external_api.yaml");
+    const QByteArray pulled = contents(capabilityFile);
+    QVERIFY2(pulled.contains("description: |-\n  Calls an API.\n  Second line.\n"), pulled.constData());
+    QVERIFY(pulled.contains("rateLimit: 60\n"));
+    QVERIFY(!pulled.contains("ccap0000"));
+    const QByteArray agent = contents(folder + QStringLiteral("/agents/support.yaml"));
+    QVERIFY2(agent.contains("  - capability: call_external_api\n") && agent.contains("forcedUrl: ${env:GATEWAY_URL}/send\n"),
+             agent.constData());
+
+    // Pulled again: nothing is rewritten.
+    const Run again = runCapstudio({QStringLiteral("catalog"), QStringLiteral("pull"), QStringLiteral("--from"), url,
+                                 QStringLiteral("-o"), folder, QStringLiteral("--format"), QStringLiteral("json")},
+                                m_pgEnv);
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(json(again).value(QLatin1String("written")).toArray().size(), 0);
+    QCOMPARE(json(again).value(QLatin1String("unchanged")).toInt(), 3);
+    QCOMPARE(contents(capabilityFile), pulled);
+
+    const QStringList diffArguments{QStringLiteral("catalog"), QStringLiteral("diff"), folder, QStringLiteral("--from"), url};
+    const Run same = runCapstudio(diffArguments, m_pgEnv);
+    QVERIFY2(same.exitCode == 0, qPrintable(same.out + same.err));
+    QVERIFY(same.out.contains(QLatin1String("hold the same catalog: 2 capabilities, 2 bindings")));
+
+    // Edits in the folder are what a push would write.
+    replaceIn(capabilityFile, "rateLimit: 60\n", "# agreed in review\nrateLimit: 120\n");
+    replaceIn(capabilityFile, "        type: string\n", "        type: integer\n");
+    replaceIn(folder + QStringLiteral("/agents/support.yaml"), "forcedUrl: ${env:GATEWAY_URL}/send", "forcedUrl: ${env:GATEWAY_URL}/v2");
+    const Run changed = runCapstudio(diffArguments, m_pgEnv);
+    QCOMPARE(changed.exitCode, 1);
+    QVERIFY2(changed.out.contains(QStringLiteral("~ capability call_external_api\n"
+                                                "    /functionDefinition/parameters/properties/url/type: \"string\" → \"integer\"\n"
+                                                "    /rateLimit: 60 → 120\n"
+                                                "~ binding support → call_external_api\n"
+                                                "    /customConfig/forcedUrl: \"${env:GATEWAY_URL}/send\" → \"${env:GATEWAY_URL}/v2\"\n")),
+             qPrintable(changed.out));
+    QVERIFY(changed.out.contains(QLatin1String("capabilities: 0 to create, 1 to update, 0 to delete; bindings: 0 to create, 1 to update, 0 to delete")));
+
+    // A new file and a removed one.
+    QVERIFY(QFile::copy(capabilityFile, folder + QStringLiteral("/capabilities/call_other_api.yaml")));
+    replaceIn(folder + QStringLiteral("/capabilities/call_other_api.yaml"), "slug: call_external_api", "slug: call_other_api");
+    replaceIn(folder + QStringLiteral("/capabilities/call_other_api.yaml"), "name: call_external_api", "name: call_other_api");
+    QVERIFY(QFile::remove(folder + QStringLiteral("/capabilities/search_knowledge_base.yaml")));
+    const Run asJson = runCapstudio(diffArguments + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, m_pgEnv);
+    QCOMPARE(asJson.exitCode, 1);
+    const QJsonObject summary = json(asJson).value(QLatin1String("summary")).toObject().value(QLatin1String("capabilities")).toObject();
+    QCOMPARE(summary, QJsonObject({{QStringLiteral("create"), 1}, {QStringLiteral("update"), 1}, {QStringLiteral("delete"), 1}}));
+
+    // A file that cannot be read makes the diff exit 2, naming the place.
+    replaceIn(capabilityFile, "rateLimit: 120\n", "rateLimit: lots\n");
+    const Run broken = runCapstudio(diffArguments, m_pgEnv);
+    QCOMPARE(broken.exitCode, 2);
+    QVERIFY2(broken.err.contains(QRegularExpression(QStringLiteral("call_external_api\\.yaml:\\d+:12: error\\[CATALOG_FIELD_TYPE\\]"))),
+             qPrintable(broken.err));
+    QVERIFY(broken.out.isEmpty());
+
+    // Pulling over the edited folder puts the database's catalog back, comments kept.
+    const Run restore = runCapstudio({QStringLiteral("catalog"), QStringLiteral("pull"), QStringLiteral("--from"), url,
+                                   QStringLiteral("-o"), folder},
+                                  m_pgEnv);
+    QCOMPARE(restore.exitCode, 0);
+    QVERIFY2(restore.out.contains(QLatin1String("removed capabilities/call_other_api.yaml")), qPrintable(restore.out));
+    QVERIFY(contents(capabilityFile).contains("# agreed in review\nrateLimit: 60\n"));
+    QCOMPARE(runCapstudio(diffArguments, m_pgEnv).exitCode, 0);
+}
+
+void tst_CatalogCli::pullAndDiffOnTheServer()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    fillServer(server);
+    const QHash<QString, QString> env{{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}};
+    const QString url = server.url().toString();
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("catalog"));
+    const Run pull = runCapstudio({QStringLiteral("catalog"), QStringLiteral("pull"), QStringLiteral("--from"), url,
+                                QStringLiteral("-o"), folder, QStringLiteral("--format"), QStringLiteral("json")},
+                               env);
+    QVERIFY2(pull.exitCode == 0, qPrintable(pull.err));
+    // Every capability despite the server's paging; the soft-deleted agent is not there.
+    QCOMPARE(json(pull).value(QLatin1String("capabilities")).toInt(), 300);
+    QCOMPARE(json(pull).value(QLatin1String("bindings")).toInt(), 100);
+    QCOMPARE(fileCount(folder + QStringLiteral("/capabilities")), 300);
+    QCOMPARE(fileCount(folder + QStringLiteral("/agents")), 2);
+    QVERIFY(!QFile::exists(folder + QStringLiteral("/agents/gone.yaml")));
+
+    const QStringList diffArguments{QStringLiteral("catalog"), QStringLiteral("diff"), folder, QStringLiteral("--from"), url};
+    const Run same = runCapstudio(diffArguments, env);
+    QVERIFY2(same.exitCode == 0, qPrintable(same.out + same.err));
+
+    // Drift on the server shows as what a push of the folder would undo.
+    QJsonObject drifted = server.capabilities().at(42);
+    const QString slug = drifted.value(QLatin1String("slug")).toString();
+    drifted.insert(QStringLiteral("description"), QStringLiteral("Changed on the server"));
+    server.addCapability(drifted);
+    const Run drift = runCapstudio(diffArguments, env);
+    QCOMPARE(drift.exitCode, 1);
+    QVERIFY2(drift.out.contains(QStringLiteral("~ capability %1\n    /description: \"Changed on the server\" → ").arg(slug)),
+             qPrintable(drift.out));
+}
+
+void tst_CatalogCli::aFolderStandsInForItsConnection()
+{
+    TestDatabase database;
+    QString pgUrl;
+    QVERIFY2(setUpPostgres(database, pgUrl), qPrintable(database.error()));
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    fillServer(server);
+    QHash<QString, QString> env = m_pgEnv;
+    env.insert(QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey());
+    const QString serverUrl = server.url().toString();
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("from-server"));
+    QCOMPARE(runCapstudio({QStringLiteral("catalog"), QStringLiteral("pull"), QStringLiteral("--from"), serverUrl,
+                        QStringLiteral("-o"), folder},
+                       env)
+                 .exitCode,
+             0);
+
+    // Connection to connection, and folder to connection: the same changes.
+    const Run direct = runCapstudio({QStringLiteral("catalog"), QStringLiteral("diff"), QStringLiteral("--from"), pgUrl,
+                                  QStringLiteral("--to"), serverUrl, QStringLiteral("--format"), QStringLiteral("json")},
+                                 env);
+    QCOMPARE(direct.exitCode, 1);
+    const Run viaFolder = runCapstudio({QStringLiteral("catalog"), QStringLiteral("diff"), folder, QStringLiteral("--from"),
+                                     pgUrl, QStringLiteral("--format"), QStringLiteral("json")},
+                                    env);
+    QCOMPARE(viaFolder.exitCode, 1);
+    QJsonObject a = json(direct);
+    QJsonObject b = json(viaFolder);
+    a.remove(QStringLiteral("to"));
+    b.remove(QStringLiteral("to"));
+    QCOMPARE(a, b);
+    // What that diff says, counted independently: the server's 300 capabilities are created,
+    // the database's two deleted; so are their bindings.
+    const QJsonObject summary = a.value(QLatin1String("summary")).toObject();
+    QCOMPARE(summary.value(QLatin1String("capabilities")).toObject(),
+             QJsonObject({{QStringLiteral("create"), 300}, {QStringLiteral("update"), 0}, {QStringLiteral("delete"), 2}}));
+    QCOMPARE(summary.value(QLatin1String("bindings")).toObject(),
+             QJsonObject({{QStringLiteral("create"), 100}, {QStringLiteral("update"), 0}, {QStringLiteral("delete"), 2}}));
+    // And the other way round, folder as the --from side.
+    const Run reverse = runCapstudio({QStringLiteral("catalog"), QStringLiteral("diff"), QStringLiteral("--from"), folder,
+                                   QStringLiteral("--to"), serverUrl},
+                                  env);
+    QVERIFY2(reverse.exitCode == 0, qPrintable(reverse.out + reverse.err));
+}
+
+void tst_CatalogCli::usageAndUnreadableSides()
+{
+    QTemporaryDir dir;
+    const QHash<QString, QString> none;
+    QCOMPARE(runCapstudio({QStringLiteral("catalog")}, none).exitCode, 2);
+    QCOMPARE(runCapstudio({QStringLiteral("catalog"), QStringLiteral("push")}, none).exitCode, 2);
+    QCOMPARE(runCapstudio({QStringLiteral("catalog"), QStringLiteral("pull"), QStringLiteral("-o"), dir.path()}, none).exitCode, 2);
+    const Run notFolder = runCapstudio({QStringLiteral("catalog"), QStringLiteral("diff"), QStringLiteral("--from"), dir.path(),
+                                     QStringLiteral("--to"), dir.path()},
+                                    none);
+    QCOMPARE(notFolder.exitCode, 2);
+    QVERIFY2(notFolder.err.contains(QLatin1String("not a catalog folder")), qPrintable(notFolder.err));
+    // A server that cannot be reached is exit 2, never an empty catalog.
+    QString url;
+    QString key;
+    {
+        SunriseTestServer gone;
+        QVERIFY(gone.listen());
+        url = gone.url().toString();
+        key = gone.adminKey();
+    }
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("c/capabilities")));
+    const Run unreachable = runCapstudio({QStringLiteral("catalog"), QStringLiteral("diff"), dir.filePath(QStringLiteral("c")),
+                                       QStringLiteral("--from"), url, QStringLiteral("--quiet")},
+                                      {{QStringLiteral("CAPSTUDIO_API_KEY"), key}});
+    QCOMPARE(unreachable.exitCode, 2);
+    QVERIFY(unreachable.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(tst_CatalogCli)
+#include "tst_catalogcli.moc"
