@@ -2,6 +2,9 @@
 
 #include "catalogcode/catalogdiff.h"
 #include "catalogcode/catalogfolder.h"
+#include "catalogcode/cataloglint.h"
+#include "catalogcode/catalogplan.h"
+#include "catalog/catalogstore.h"
 #include "cli/connectionsource.h"
 #include "cli/diagnosticprinter.h"
 #include "connection.h"
@@ -12,6 +15,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSaveFile>
 
 namespace capstudio::cli {
 
@@ -19,6 +23,11 @@ namespace {
 
 const QString OutputOption = QStringLiteral("output");
 const QString ToOption = QStringLiteral("to");
+const QString DryRunOption = QStringLiteral("dry-run");
+const QString PruneOption = QStringLiteral("prune");
+const QString CategoryOption = QStringLiteral("category");
+const QString PlanOutOption = QStringLiteral("plan-out");
+const QString PlanOption = QStringLiteral("plan");
 
 // One side of a comparison, read whole.
 struct Side
@@ -68,14 +77,15 @@ QJsonArray toArray(const QStringList &list)
 QString CatalogCommand::summary() const
 {
     return tr("The catalog as code: pull a connection's capabilities and bindings into a folder of YAML "
-              "files, and diff folders and connections field by field.");
+              "files, diff folders and connections field by field, and push a folder to a connection.");
 }
 
 void CatalogCommand::configure(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("ACTION"), tr("pull or diff."));
+    parser.addPositionalArgument(QStringLiteral("ACTION"), tr("pull, diff or push."));
     parser.addPositionalArgument(QStringLiteral("DIR"),
-                                 tr("diff: the catalog folder to compare with --from (or give --to)."),
+                                 tr("diff: the catalog folder to compare with --from (or give --to); push: the "
+                                    "folder to push to --from."),
                                  QStringLiteral("[DIR]"));
     ConnectionSource::addOption(parser);
     parser.addOption(QCommandLineOption({QStringLiteral("o"), OutputOption},
@@ -83,6 +93,17 @@ void CatalogCommand::configure(QCommandLineParser &parser) const
     parser.addOption(QCommandLineOption(ToOption,
                                         tr("diff: the other side, a catalog folder or a connection, instead of DIR."),
                                         QStringLiteral("FOLDER|CONNECTION")));
+    parser.addOption(QCommandLineOption(DryRunOption, tr("push: show what would be written, write nothing.")));
+    parser.addOption(QCommandLineOption(PruneOption,
+                                        tr("push: delete what the folder does not have (Sunrise deactivates "
+                                           "capabilities; bindings are detached).")));
+    parser.addOption(QCommandLineOption(CategoryOption,
+                                        tr("push: only capabilities of this category and their bindings (repeatable)."),
+                                        QStringLiteral("C")));
+    parser.addOption(QCommandLineOption(PlanOutOption,
+                                        tr("push: write the plan to PLAN instead of pushing."), QStringLiteral("PLAN")));
+    parser.addOption(QCommandLineOption(PlanOption, tr("push: push this plan, exactly as it was written."),
+                                        QStringLiteral("PLAN")));
 }
 
 int CatalogCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -92,8 +113,10 @@ int CatalogCommand::run(const QCommandLineParser &parser, CommandContext &contex
         return pull(parser, context);
     if (action == QLatin1String("diff"))
         return diff(parser, context);
-    context.err << (action.isEmpty() ? tr("capstudio catalog: give an action: pull or diff")
-                                     : tr("capstudio catalog: unknown action “%1”: pull or diff").arg(action))
+    if (action == QLatin1String("push"))
+        return push(parser, context);
+    context.err << (action.isEmpty() ? tr("capstudio catalog: give an action: pull, diff or push")
+                                     : tr("capstudio catalog: unknown action “%1”: pull, diff or push").arg(action))
                 << '\n';
     return ExitFailure;
 }
@@ -202,6 +225,148 @@ int CatalogCommand::diff(const QCommandLineParser &parser, CommandContext &conte
         context.out << tr("--- %1\n+++ %2\n").arg(from.value().label, to.value().label) << diff.toText();
     }
     return diff.isEmpty() ? ExitClean : ExitFindings;
+}
+
+int CatalogCommand::push(const QCommandLineParser &parser, CommandContext &context)
+{
+    const QString command = QStringLiteral("capstudio catalog push");
+    const QStringList positional = parser.positionalArguments();
+    const bool fromPlan = parser.isSet(PlanOption);
+    if (!ConnectionSource::isSet(parser) || positional.size() != (fromPlan ? 1 : 2)
+        || (fromPlan && (parser.isSet(PlanOutOption) || parser.isSet(PruneOption) || parser.isSet(CategoryOption)))) {
+        context.err << tr("%1: usage: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… "
+                          "[--plan-out PLAN], or capstudio catalog push --plan PLAN --from CONNECTION")
+                           .arg(command)
+                    << '\n';
+        return ExitFailure;
+    }
+    const auto fail = [&](const QString &message) {
+        context.err << tr("%1: %2").arg(command, message) << '\n';
+        return int(ExitFailure);
+    };
+    const auto refuse = [&](const QString &message) {
+        context.err << tr("%1: %2").arg(command, message) << '\n';
+        return int(ExitFindings);
+    };
+
+    // What is to be pushed: a folder, checked, or a plan.
+    CatalogSnapshot desired;
+    std::optional<CatalogPlan> saved;
+    if (fromPlan) {
+        const QString planPath = parser.value(PlanOption);
+        QFile file(planPath);
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(tr("cannot read %1: %2").arg(QDir::toNativeSeparators(planPath), file.errorString()));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        if (error.error != QJsonParseError::NoError || !document.isObject())
+            return fail(tr("%1: not a JSON plan (%2 at byte %3)")
+                            .arg(QDir::toNativeSeparators(planPath), error.errorString())
+                            .arg(error.offset));
+        Expected<CatalogPlan> plan = CatalogPlan::fromJson(document.object(), QDir::toNativeSeparators(planPath));
+        if (!plan)
+            return fail(plan.error().message);
+        saved = std::move(plan.value());
+    } else {
+        const QString folder = positional.at(1);
+        CatalogFolder::ReadResult read = CatalogFolder::read(folder);
+        if (read.failure) {
+            DiagnosticPrinter::printFailure(context, folder, *read.failure);
+            return ExitFailure;
+        }
+        for (const Diagnostic &diagnostic : std::as_const(read.diagnostics))
+            context.err << diagnostic.toText() << '\n';
+        if (!read.ok())
+            return fail(tr("%1 has %n error(s); nothing was pushed.", nullptr,
+                           countBySeverity(read.diagnostics, Severity::Error))
+                            .arg(QDir::toNativeSeparators(folder)));
+        const Diagnostics findings = CatalogLint::check(read.snapshot, folder);
+        for (const Diagnostic &diagnostic : findings)
+            context.err << diagnostic.toText() << '\n';
+        if (hasErrors(findings))
+            return refuse(tr("%n error(s) in %1 (Sunrise's rules, literal secrets); nothing was pushed.", nullptr,
+                             countBySeverity(findings, Severity::Error))
+                              .arg(QDir::toNativeSeparators(folder)));
+        desired = std::move(read.snapshot);
+    }
+
+    const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
+    if (!connection)
+        return fail(connection.error().message);
+    CatalogStore &store = *connection.value()->store();
+    const QString targetLabel = connection.value()->profile().displayUrl();
+    const Expected<CatalogSnapshot> target = CatalogSnapshot::read(store);
+    ConnectionSource::printWarnings(*connection.value(), context, command);
+    if (!target)
+        return fail(target.error().message);
+
+    CatalogPlan plan;
+    if (saved) {
+        if (saved->target != targetLabel)
+            return refuse(tr("the plan was made for %1, not %2").arg(saved->target, targetLabel));
+        const QStringList stale = saved->staleRows(target.value());
+        if (!stale.isEmpty())
+            return refuse(tr("the plan is stale, %1 changed since it was made: %2. Make a new plan.")
+                              .arg(targetLabel, stale.join(QStringLiteral(", "))));
+        plan = std::move(*saved);
+    } else {
+        CatalogPlan::Options options;
+        options.prune = parser.isSet(PruneOption);
+        options.categories = parser.values(CategoryOption);
+        options.traits = store.traits();
+        plan = CatalogPlan::make(target.value(), desired, options, targetLabel);
+    }
+
+    const CatalogDiff changes = plan.asDiff();
+    if (context.format == OutputFormat::Json) {
+        QJsonObject report = changes.toJson();
+        report.insert(QStringLiteral("target"), targetLabel);
+        report.insert(QStringLiteral("notes"), QJsonArray::fromStringList(plan.notes));
+        report.insert(QStringLiteral("blockers"), QJsonArray::fromStringList(plan.blockers));
+        report.insert(QStringLiteral("dryRun"), parser.isSet(DryRunOption) || parser.isSet(PlanOutOption));
+        context.out << QJsonDocument(report).toJson(QJsonDocument::Indented);
+    } else {
+        context.out << (plan.isEmpty() ? tr("Nothing to push to %1.\n").arg(targetLabel)
+                                       : tr("Push to %1:\n").arg(targetLabel) + changes.toText());
+        for (const QString &note : std::as_const(plan.notes))
+            context.out << tr("note: %1").arg(note) << '\n';
+    }
+    context.out.flush();
+    if (!plan.blockers.isEmpty()) {
+        for (const QString &blocker : std::as_const(plan.blockers))
+            context.err << tr("%1: %2").arg(command, blocker) << '\n';
+        return refuse(tr("nothing was pushed."));
+    }
+    if (parser.isSet(PlanOutOption)) {
+        QSaveFile file(parser.value(PlanOutOption));
+        const QByteArray bytes = QJsonDocument(plan.toJson()).toJson(QJsonDocument::Indented);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            return fail(tr("cannot write %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+        if (context.format == OutputFormat::Text)
+            context.out << tr("Plan written to %1; push it with --plan.").arg(QDir::toNativeSeparators(file.fileName()))
+                        << '\n';
+        return ExitClean;
+    }
+    if (parser.isSet(DryRunOption) || plan.isEmpty())
+        return ExitClean;
+
+    const Expected<CatalogPlan::Outcome> outcome = plan.apply(store, target.value());
+    if (!outcome) {
+        const bool conflict = outcome.error().kind == StoreError::Kind::Conflict;
+        context.err << tr("%1: %2").arg(command, outcome.error().message) << '\n';
+        return conflict ? ExitFindings : ExitFailure;
+    }
+    for (const BindingWarning &warning : outcome.value().warnings)
+        context.err << tr("%1: warning: %2 does not define %3 (the server's missingEnvVars for agent %4's binding)")
+                           .arg(command, targetLabel, warning.missingEnvVars.join(QStringLiteral(", ")), warning.agentId)
+                    << '\n';
+    if (context.format == OutputFormat::Text)
+        context.out << tr("Pushed %1 capability changes and %2 binding changes to %3.")
+                           .arg(outcome.value().capabilitiesWritten)
+                           .arg(outcome.value().bindingsWritten)
+                           .arg(targetLabel)
+                    << '\n';
+    return ExitClean;
 }
 
 } // namespace capstudio::cli

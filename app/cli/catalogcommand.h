@@ -16,9 +16,18 @@ namespace capstudio::cli {
 //       what it takes to make the --from side equal the other (DIR or --to), field by field;
 //       each side is a catalog folder or a connection. "catalog diff DIR --from C" is what a
 //       push of DIR to C would change.
+//   catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN]
+//   catalog push --plan PLAN --from CONNECTION
+//       makes the connection's catalog equal DIR (see CatalogPlan for what is never
+//       written). The folder is checked first: Sunrise's rules and literal secrets are errors
+//       that stop the push. --plan-out writes the plan (with a fingerprint of every target row
+//       read) instead of pushing; --plan pushes such a plan exactly, refusing, with the rows
+//       named, when the target changed since.
 //
 // Exit codes: pull 0 done, 2 could not; diff 0 equal, 1 different, 2 a side could not be
-// read whole (a read that misses rows is an error, never a smaller diff).
+// read whole (a read that misses rows is an error, never a smaller diff); push 0 pushed (or
+// nothing to push, or a dry run), 1 refused (findings in the folder, a stale plan, an agent
+// the target lacks, a row changed while pushing), 2 could not read or write.
 class CatalogCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogCommand)
@@ -32,6 +41,7 @@ public:
 private:
     int pull(const QCommandLineParser &parser, CommandContext &context);
     int diff(const QCommandLineParser &parser, CommandContext &context);
+    int push(const QCommandLineParser &parser, CommandContext &context);
 };
 
 } // namespace capstudio::cli

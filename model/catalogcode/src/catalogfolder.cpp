@@ -298,6 +298,7 @@ AgentRead readAgent(const Value &document, const QString &file, const QString &s
                 continue;
             }
             seen.insert(capability, item.find(u"capability")->pos().line);
+            read.origin.bindingPointers.insert(capability, pointer);
             read.bindings.append(NamedBinding::fromFields(stem, capability, fields));
         }
     }

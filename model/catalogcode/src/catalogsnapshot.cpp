@@ -28,6 +28,18 @@ NamedBinding NamedBinding::fromFields(const QString &agentSlug, const QString &c
     return binding;
 }
 
+AgentBinding NamedBinding::toRow() const
+{
+    AgentBinding row;
+    row.id = id;
+    row.agentId = agentId;
+    row.capabilityId = capabilityId;
+    row.isEnabled = isEnabled;
+    row.customConfig = customConfig;
+    row.customRateLimit = customRateLimit;
+    return row;
+}
+
 bool NamedBinding::operator==(const NamedBinding &other) const
 {
     return agentSlug == other.agentSlug && capabilitySlug == other.capabilitySlug && isEnabled == other.isEnabled
@@ -83,6 +95,7 @@ Expected<CatalogSnapshot> CatalogSnapshot::read(CatalogStore &store)
     for (const Agent &agent : agents.value()) {
         agentSlugById.insert(agent.id, agent.slug);
         snapshot.agentSlugs.append(agent.slug);
+        snapshot.agentIds.insert(agent.slug, agent.id);
     }
 
     const Expected<QList<AgentBinding>> bindings = store.listBindingsOf(agents.value());
@@ -109,6 +122,9 @@ Expected<CatalogSnapshot> CatalogSnapshot::read(CatalogStore &store)
         named.isEnabled = binding.isEnabled;
         named.customConfig = binding.customConfig;
         named.customRateLimit = binding.customRateLimit;
+        named.id = binding.id;
+        named.agentId = binding.agentId;
+        named.capabilityId = binding.capabilityId;
         snapshot.bindings.append(std::move(named));
     }
     snapshot.sort();

@@ -60,6 +60,7 @@ StoreTraits ApiCatalogStore::traits() const
     traits.transactional = false;
     traits.assignsIds = true;
     traits.canWriteAgents = false;
+    traits.softDeletes = true;
     traits.readOnlyCapabilityFields = {QStringLiteral("isIdempotent"), QStringLiteral("isSystem"),
                                        QStringLiteral("quarantineState"), QStringLiteral("quarantineReason"),
                                        QStringLiteral("quarantineUntil")};

@@ -389,6 +389,17 @@ Status SqlCatalogStore::deleteCapability(const Capability &original)
     return transaction.commit();
 }
 
+Status SqlCatalogStore::inOneTransaction(const std::function<Status()> &work)
+{
+    // The store's own writes inside `work` become savepoints of this transaction.
+    Transaction transaction(m_database, m_dialect);
+    if (!transaction.started())
+        return backend(transaction.error());
+    if (Status done = work(); !done)
+        return done;
+    return transaction.commit();
+}
+
 Expected<QList<CapabilityConflict>> SqlCatalogStore::applyCapabilityChanges(const QList<CapabilityChange> &changes)
 {
     Transaction transaction(m_database, m_dialect);

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 namespace capstudio {
@@ -77,6 +78,7 @@ struct StoreTraits
     bool transactional = true; // a batch is written all or nothing
     bool assignsIds = false;   // new rows get their ids from the server: reload after creating
     bool canWriteAgents = true;
+    bool softDeletes = false;  // deleting a capability deactivates it (Sunrise's API) rather than removing it
     QStringList readOnlyCapabilityFields; // Capability::toJson() keys the store cannot write
     QString readOnlyReason;
 };
@@ -134,6 +136,10 @@ public:
     // Sunrise's provenance response (reference §8.1), UTF-8 JSON text.
     virtual Expected<QList<ConversationEntry>> listConversations() = 0;
     virtual Expected<QByteArray> conversationBundle(const QString &id) = 0;
+
+    // Runs `work`, which writes through this store, as one transaction where the store has
+    // them (SQL): when `work` fails, none of its writes stay. Elsewhere it just runs `work`.
+    virtual Status inOneTransaction(const std::function<Status()> &work) { return work(); }
 
     virtual StoreTraits traits() const { return {}; }
     // Notes that qualify the lists read since the last call (not errors: a list that could not

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/agentbinding.h"
 #include "catalog/capability.h"
 #include "core/diagnostic.h"
 #include "core/expected.h"
@@ -23,6 +24,14 @@ struct NamedBinding
     bool isEnabled = true;
     QJsonValue customConfig = QJsonValue::Null;
     std::optional<int> customRateLimit;
+    // Where the binding was read from a store: its row and the two ids it joins. Not part of
+    // what is compared.
+    QString id;
+    QString agentId;
+    QString capabilityId;
+
+    // The binding as the store's row, with the ids above.
+    AgentBinding toRow() const;
 
     // The fields a file holds and a diff compares: isEnabled, customConfig, customRateLimit.
     QJsonObject fields() const;
@@ -36,6 +45,8 @@ struct FileOrigin
 {
     QString file;
     QHash<QString, QPair<int, int>> positions; // pointer → (line, column), both 1-based
+    // In an agent's file: where each binding is, by its capability's slug ("/bindings/3").
+    QHash<QString, QString> bindingPointers;
 
     // The place of `pointer`, or of its nearest written ancestor.
     SourceLocation at(const QString &pointer) const;
@@ -52,6 +63,8 @@ public:
     QList<Capability> capabilities;
     QStringList agentSlugs;
     QList<NamedBinding> bindings;
+    // For a store: each agent's id by its slug.
+    QHash<QString, QString> agentIds;
     // For a folder: where each capability (by slug) and each agent's bindings (by agent slug)
     // were read from.
     QHash<QString, FileOrigin> capabilityOrigins;

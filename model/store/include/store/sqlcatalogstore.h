@@ -75,6 +75,8 @@ public:
     // In sqlbindings.cpp.
     Expected<QList<BindingConflict>> applyBindingChanges(const QList<BindingChange> &changes) override;
 
+    Status inOneTransaction(const std::function<Status()> &work) override;
+
     // Inserts many capabilities in one transaction (all or nothing); empty ids get cuids.
     // For imports and seeding, where a transaction per row would be needlessly slow.
     Status importCapabilities(const QList<Capability> &capabilities);
