@@ -99,6 +99,11 @@ private slots:
     void pullAndDiffOnTheServer();
     void aFolderStandsInForItsConnection();
     void usageAndUnreadableSides();
+    void pushMakesTheDatabaseEqualTheFolder();
+    void seedOwnedFieldsAndSecrets();
+    void aPlanIsPushedExactlyOrRefused();
+    void promoteStagingToProduction();
+    void anInterruptedPushOnTheServerResumes();
 
 private:
     bool setUpPostgres(TestDatabase &database, QString &url);
@@ -330,6 +335,234 @@ void tst_CatalogCli::usageAndUnreadableSides()
                                       {{QStringLiteral("CAPSTUDIO_API_KEY"), key}});
     QCOMPARE(unreachable.exitCode, 2);
     QVERIFY(unreachable.out.isEmpty());
+}
+
+namespace {
+
+QStringList push(const QString &folder, const QString &url, const QStringList &more = {})
+{
+    return QStringList{QStringLiteral("catalog"), QStringLiteral("push"), folder, QStringLiteral("--from"), url} + more;
+}
+
+QStringList diff(const QString &folder, const QString &url)
+{
+    return {QStringLiteral("catalog"), QStringLiteral("diff"), folder, QStringLiteral("--from"), url};
+}
+
+QStringList pull(const QString &url, const QString &folder)
+{
+    return {QStringLiteral("catalog"), QStringLiteral("pull"), QStringLiteral("--from"), url, QStringLiteral("-o"), folder};
+}
+
+void writeText(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text);
+}
+
+} // namespace
+
+void tst_CatalogCli::pushMakesTheDatabaseEqualTheFolder()
+{
+    TestDatabase database;
+    QString url;
+    QVERIFY2(setUpPostgres(database, url), qPrintable(database.error()));
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("catalog"));
+    QCOMPARE(runCapstudio(pull(url, folder), m_pgEnv).exitCode, 0);
+
+    // An edit, a new capability bound to the agent, and a binding removed from the agent's file.
+    const QString api = folder + QStringLiteral("/capabilities/call_external_api.yaml");
+    replaceIn(api, "rateLimit: 60\n", "rateLimit: 90\n");
+    QByteArray created = contents(api);
+    created.replace("call_external_api", "lookup_order");
+    created.replace("name: Call API", "name: Lookup order");
+    writeText(folder + QStringLiteral("/capabilities/lookup_order.yaml"), created);
+    writeText(folder + QStringLiteral("/agents/support.yaml"),
+              "agent: support\n"
+              "bindings:\n"
+              "  - capability: call_external_api\n"
+              "    customConfig:\n"
+              "      forcedUrl: ${env:GATEWAY_URL}/send\n"
+              "  - capability: lookup_order\n"
+              "    isEnabled: false\n"
+              "    customRateLimit: 5\n");
+
+    const Run dry = runCapstudio(push(folder, url, {QStringLiteral("--dry-run")}), m_pgEnv);
+    QVERIFY2(dry.exitCode == 0, qPrintable(dry.out + dry.err));
+    QVERIFY2(dry.out.contains(QStringLiteral("~ capability call_external_api\n    /rateLimit: 60 → 90\n"))
+                 && dry.out.contains(QStringLiteral("+ capability lookup_order\n"))
+                 && dry.out.contains(QStringLiteral("+ binding support → lookup_order\n")),
+             qPrintable(dry.out));
+    QVERIFY2(dry.out.contains(QLatin1String("stay (--prune deletes them)")), qPrintable(dry.out));
+    QCOMPARE(runCapstudio(diff(folder, url), m_pgEnv).exitCode, 1); // the dry run wrote nothing
+
+    const Run pushed = runCapstudio(push(folder, url), m_pgEnv);
+    QVERIFY2(pushed.exitCode == 0, qPrintable(pushed.out + pushed.err));
+    QVERIFY2(pushed.out.contains(QLatin1String("Pushed 2 capability changes and 1 binding changes")), qPrintable(pushed.out));
+    // Without --prune the binding the folder lacks stays.
+    const Run left = runCapstudio(diff(folder, url), m_pgEnv);
+    QCOMPARE(left.exitCode, 1);
+    QVERIFY2(left.out.contains(QStringLiteral("- binding support → search_knowledge_base\n")), qPrintable(left.out));
+    QVERIFY(left.out.contains(QLatin1String("capabilities: 0 to create, 0 to update, 0 to delete; bindings: 0 to create, 0 to update, 1 to delete")));
+
+    const Run pruned = runCapstudio(push(folder, url, {QStringLiteral("--prune")}), m_pgEnv);
+    QVERIFY2(pruned.exitCode == 0, qPrintable(pruned.out + pruned.err));
+    const Run same = runCapstudio(diff(folder, url), m_pgEnv);
+    QVERIFY2(same.exitCode == 0, qPrintable(same.out));
+    // What the database holds now, read with SQL.
+    QSqlDatabase check = database.connect(QStringLiteral("catalog-check"));
+    QSqlQuery query(check);
+    QVERIFY(query.exec(QStringLiteral("SELECT c.\"rateLimit\", b.\"isEnabled\", b.\"customRateLimit\" FROM \"ai_capability\" c "
+                                      "JOIN \"ai_agent_capability\" b ON b.\"capabilityId\" = c.\"id\" WHERE c.\"slug\" = 'lookup_order'")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 90);
+    QCOMPARE(query.value(1).toBool(), false);
+    QCOMPARE(query.value(2).toInt(), 5);
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM \"ai_agent_capability\"")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 2);
+}
+
+void tst_CatalogCli::seedOwnedFieldsAndSecrets()
+{
+    TestDatabase database;
+    QString url;
+    QVERIFY2(setUpPostgres(database, url), qPrintable(database.error()));
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("catalog"));
+    QCOMPARE(runCapstudio(pull(url, folder), m_pgEnv).exitCode, 0);
+
+    // search_knowledge_base is a system capability: its function definition and handler are
+    // the seeds'; its name is the admin's.
+    const QString system = folder + QStringLiteral("/capabilities/search_knowledge_base.yaml");
+    replaceIn(system, "  description: Search\n", "  description: Search better\n");
+    replaceIn(system, "executionHandler: SearchKnowledgeCapability\n", "executionHandler: Other\n");
+    replaceIn(system, "name: Search knowledge\n", "name: Knowledge search\n");
+    const Run pushed = runCapstudio(push(folder, url), m_pgEnv);
+    QVERIFY2(pushed.exitCode == 0, qPrintable(pushed.out + pushed.err));
+    QVERIFY2(pushed.out.contains(QLatin1String("note: capability search_knowledge_base: functionDefinition is seed-owned, not pushed")),
+             qPrintable(pushed.out));
+    QVERIFY(pushed.out.contains(QLatin1String("note: capability search_knowledge_base: executionHandler is seed-owned, not pushed")));
+    const Run after = runCapstudio(diff(folder, url), m_pgEnv);
+    QCOMPARE(after.exitCode, 1);
+    QVERIFY(!after.out.contains(QLatin1String("/name")));
+    QVERIFY2(after.out.contains(QStringLiteral("/executionHandler: \"SearchKnowledgeCapability\" → \"Other\"")), qPrintable(after.out));
+
+    // A literal secret stops the push whole, naming its place.
+    const QString api = folder + QStringLiteral("/capabilities/call_external_api.yaml");
+    replaceIn(api, "rateLimit: 60\n", "rateLimit: 61\n");
+    replaceIn(folder + QStringLiteral("/agents/support.yaml"), "forcedUrl: ${env:GATEWAY_URL}/send\n",
+              "forcedUrl: ${env:GATEWAY_URL}/send\n      forcedHeaders:\n        X-Api-Key: sk_live_4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c\n");
+    const Run blocked = runCapstudio(push(folder, url), m_pgEnv);
+    QCOMPARE(blocked.exitCode, 1);
+    QVERIFY2(blocked.err.contains(QRegularExpression(QStringLiteral("support\\.yaml:\\d+:20: error\\[literal-secret\\]"))),
+             qPrintable(blocked.err));
+    QVERIFY(!blocked.err.contains(QLatin1String("4f9a8b7c6d5e")));
+    const Run unpushed = runCapstudio(diff(folder, url), m_pgEnv);
+    QVERIFY2(unpushed.out.contains(QStringLiteral("/rateLimit: 60 → 61")), qPrintable(unpushed.out + unpushed.err));
+}
+
+void tst_CatalogCli::aPlanIsPushedExactlyOrRefused()
+{
+    TestDatabase database;
+    QString url;
+    QVERIFY2(setUpPostgres(database, url), qPrintable(database.error()));
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("catalog"));
+    const QString plan = dir.filePath(QStringLiteral("plan.json"));
+    QCOMPARE(runCapstudio(pull(url, folder), m_pgEnv).exitCode, 0);
+    const QString api = folder + QStringLiteral("/capabilities/call_external_api.yaml");
+    replaceIn(api, "rateLimit: 60\n", "rateLimit: 75\n");
+    const Run planned = runCapstudio(push(folder, url, {QStringLiteral("--plan-out"), plan}), m_pgEnv);
+    QVERIFY2(planned.exitCode == 0, qPrintable(planned.out + planned.err));
+    QVERIFY(QFile::exists(plan));
+    QCOMPARE(runCapstudio(diff(folder, url), m_pgEnv).exitCode, 1); // a plan writes nothing
+
+    // The folder changes after the plan: the plan, not the folder, is what gets pushed.
+    replaceIn(api, "rateLimit: 75\n", "rateLimit: 80\n");
+    // A row the plan read changes behind it: refused, naming the row.
+    QSqlDatabase other = database.connect(QStringLiteral("catalog-other"));
+    QSqlQuery query(other);
+    QVERIFY(query.exec(QStringLiteral("UPDATE \"ai_capability\" SET \"name\" = 'Renamed' WHERE \"slug\" = 'search_knowledge_base'")));
+    const QStringList fromPlan{QStringLiteral("catalog"), QStringLiteral("push"), QStringLiteral("--plan"), plan,
+                               QStringLiteral("--from"), url};
+    const Run stale = runCapstudio(fromPlan, m_pgEnv);
+    QCOMPARE(stale.exitCode, 1);
+    QVERIFY2(stale.err.contains(QLatin1String("capability:search_knowledge_base changed")), qPrintable(stale.err));
+    QVERIFY(query.exec(QStringLiteral("UPDATE \"ai_capability\" SET \"name\" = 'Search knowledge' WHERE \"slug\" = 'search_knowledge_base'")));
+    const Run applied = runCapstudio(fromPlan, m_pgEnv);
+    QVERIFY2(applied.exitCode == 0, qPrintable(applied.out + applied.err));
+    QVERIFY(query.exec(QStringLiteral("SELECT \"rateLimit\" FROM \"ai_capability\" WHERE \"slug\" = 'call_external_api'")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 75);
+    // A plan is for the target it was made for.
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    const Run elsewhere = runCapstudio({QStringLiteral("catalog"), QStringLiteral("push"), QStringLiteral("--plan"), plan,
+                                        QStringLiteral("--from"), server.url().toString()},
+                                       {{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}});
+    QCOMPARE(elsewhere.exitCode, 1);
+    QVERIFY(elsewhere.err.contains(QLatin1String("the plan was made for")));
+}
+
+void tst_CatalogCli::promoteStagingToProduction()
+{
+    TestDatabase stagingDatabase;
+    TestDatabase productionDatabase;
+    QString staging;
+    QString production;
+    QVERIFY2(setUpPostgres(stagingDatabase, staging), qPrintable(stagingDatabase.error()));
+    QVERIFY2(setUpPostgres(productionDatabase, production), qPrintable(productionDatabase.error()));
+    QSqlQuery query(stagingDatabase.connect(QStringLiteral("staging")));
+    QVERIFY(query.exec(QStringLiteral("UPDATE \"ai_capability\" SET \"description\" = 'Reviewed in staging', "
+                                      "\"requiresApproval\" = true, \"approvalTimeoutMs\" = 60000 WHERE \"slug\" = 'call_external_api'")));
+    QVERIFY(query.exec(QStringLiteral("UPDATE \"ai_agent_capability\" SET \"customRateLimit\" = 3")));
+    QCOMPARE(runCapstudio({QStringLiteral("catalog"), QStringLiteral("diff"), QStringLiteral("--from"), production,
+                           QStringLiteral("--to"), staging},
+                          m_pgEnv)
+                 .exitCode,
+             1);
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("staging"));
+    QCOMPARE(runCapstudio(pull(staging, folder), m_pgEnv).exitCode, 0);
+    const Run promoted = runCapstudio(push(folder, production), m_pgEnv);
+    QVERIFY2(promoted.exitCode == 0, qPrintable(promoted.out + promoted.err));
+    QVERIFY(promoted.out.contains(QLatin1String("Pushed 1 capability changes and 2 binding changes")));
+    const Run equal = runCapstudio({QStringLiteral("catalog"), QStringLiteral("diff"), QStringLiteral("--from"), production,
+                                    QStringLiteral("--to"), staging},
+                                   m_pgEnv);
+    QVERIFY2(equal.exitCode == 0, qPrintable(equal.out + equal.err));
+}
+
+void tst_CatalogCli::anInterruptedPushOnTheServerResumes()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    fillServer(server);
+    const QHash<QString, QString> env{{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}};
+    const QString url = server.url().toString();
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("catalog"));
+    QCOMPARE(runCapstudio(pull(url, folder), env).exitCode, 0);
+    for (int n = 10; n < 20; ++n)
+        replaceIn(folder + QStringLiteral("/capabilities/cap_%1.yaml").arg(n, 3, 10, QLatin1Char('0')), "\nname: ",
+                  "\nname: Renamed ");
+    // The third write is refused by the server: two stay written.
+    int patches = 0;
+    connect(&server, &SunriseTestServer::requestArrived, this, [&](const SunriseTestServer::Request &request) {
+        if (request.method == "PATCH" && ++patches == 3)
+            server.failNext(400, "VALIDATION_ERROR", QStringLiteral("Validation failed"));
+    });
+    const Run interrupted = runCapstudio(push(folder, url), env);
+    QVERIFY2(interrupted.exitCode == 2, qPrintable(interrupted.out + interrupted.err));
+    QVERIFY2(interrupted.err.contains(QLatin1String("2 of 10 changes were written")), qPrintable(interrupted.err));
+    QVERIFY(runCapstudio(diff(folder, url), env).out.contains(QLatin1String("capabilities: 0 to create, 8 to update")));
+    const Run resumed = runCapstudio(push(folder, url), env);
+    QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.out + resumed.err));
+    QVERIFY(resumed.out.contains(QLatin1String("Pushed 8 capability changes")));
+    QCOMPARE(runCapstudio(diff(folder, url), env).exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(tst_CatalogCli)
