@@ -211,6 +211,23 @@ void MainWindow::createActions()
         m_capabilitiesPane->exportRows(path, false);
     });
     fileMenu->addSeparator();
+    fileMenu->addAction(tr("Compare With Catalog &Folder…"), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Compare With Catalog Folder"),
+                                                                 QSettings().value(QStringLiteral("catalogFolder")).toString());
+        if (folder.isEmpty())
+            return;
+        QSettings().setValue(QStringLiteral("catalogFolder"), folder);
+        compareWithFolder(folder);
+    });
+    fileMenu->addAction(tr("Export Catalog to F&older…"), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Catalog to Folder"),
+                                                                 QSettings().value(QStringLiteral("catalogFolder")).toString());
+        if (folder.isEmpty())
+            return;
+        QSettings().setValue(QStringLiteral("catalogFolder"), folder);
+        exportCatalogTo(folder);
+    });
+    fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
                                               tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);

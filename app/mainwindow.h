@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogdocument.h"
+#include "catalogcode/catalogfolder.h"
 #include "remote/connectionprofiles.h"
 
 #include <QFuture>
@@ -20,6 +21,7 @@ class QTimer;
 namespace capstudio {
 
 class AgentsPane;
+class CatalogCompareDialog;
 class DesignerPane;
 class CapabilitiesPane;
 class ProvenancePane;
@@ -62,6 +64,15 @@ public:
     // was shown: false when something was not applied.
     void reload();
     QFuture<bool> applyChanges();
+
+    // File ▸ Export Catalog to Folder… without the folder prompt: the catalog as the window
+    // shows it (staged edits included) written as a catalog folder, on a pool thread.
+    QFuture<Expected<CatalogFolder::WriteReport>> exportCatalogTo(const QString &folder);
+    // File ▸ Compare With Catalog Folder… without the prompt: reads the folder (on a pool
+    // thread) and this connection's bindings if not read yet, then shows the comparison.
+    // The future gives the dialog, or null when the folder could not be read (said in a
+    // message box).
+    QFuture<CatalogCompareDialog *> compareWithFolder(const QString &folder);
     // The profile the window reconnects to at start-up, as the settings named it before
     // this window changed anything.
     const QString &lastProfileName() const { return m_lastProfileName; }
@@ -116,6 +127,9 @@ private:
     void openConversation(const QString &id);
     // The Agents area follows the active connection: its source and its profiles.
     void connectAgentsPane();
+    // Runs `then` once the binding document (and so the capability list) has been read.
+    void withCatalogRead(std::function<void(const Status &read)> then);
+    QString connectionLabel() const;
     void updateModified();
     void showConnections();
     // After the connection changed: traits, title, status bar, and every area reloaded.

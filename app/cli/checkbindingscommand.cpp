@@ -1,5 +1,8 @@
 #include "cli/checkbindingscommand.h"
 
+#include "catalogcode/catalogfolder.h"
+#include "core/jsonpointer.h"
+
 #include "catalog/bindingrules.h"
 #include "core/boundedread.h"
 #include "cli/connectionsource.h"
@@ -271,6 +274,8 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
 
     JsonText::Result json;
     std::optional<Layout> live; // rows named by agent and capability slug
+    std::optional<CatalogSnapshot> folder; // when FILE is a catalog folder
+    Diagnostics folderProblems;
     if (fromConnection) {
         // The live bindings, each with its capability nested, as Sunrise lists them.
         const QString command = QStringLiteral("capstudio check-bindings");
@@ -288,6 +293,35 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         for (qsizetype i = 0; i < rows.value().rows.size(); ++i)
             live->rows.append({rows.value().rows.at(i), rows.value().pointers.at(i)});
         json.value = rows.value().rows;
+    } else if (QFileInfo(path).isDir()) {
+        // A catalog folder: each agent's bindings with their capabilities, named as a
+        // connection's are; the findings then go back to file:line:col.
+        CatalogFolder::ReadResult read = CatalogFolder::read(path);
+        if (read.failure) {
+            DiagnosticPrinter::printFailure(context, path, *read.failure);
+            return ExitFailure;
+        }
+        folderProblems = read.diagnostics;
+        QHash<QString, QJsonObject> capabilities;
+        for (const Capability &capability : std::as_const(read.snapshot.capabilities))
+            capabilities.insert(capability.slug, capability.toJson());
+        live.emplace();
+        QJsonArray rows;
+        for (const NamedBinding &binding : std::as_const(read.snapshot.bindings)) {
+            QJsonObject row = binding.fields();
+            row.insert(QStringLiteral("agentId"), binding.agentSlug);
+            row.insert(QStringLiteral("capabilityId"), binding.capabilitySlug);
+            const auto capability = capabilities.constFind(binding.capabilitySlug);
+            row.insert(QStringLiteral("capability"),
+                       capability == capabilities.constEnd() ? QJsonValue(QJsonValue::Null) : QJsonValue(*capability));
+            const QString pointer = QStringLiteral("/agents/%1/capabilities/%2")
+                                        .arg(jsonpointer::escapeToken(binding.agentSlug),
+                                             jsonpointer::escapeToken(binding.capabilitySlug));
+            live->rows.append({row, pointer});
+            rows.append(row);
+        }
+        json.value = rows;
+        folder.emplace(std::move(read.snapshot));
     } else {
         json = JsonText::readFile(path);
         path = BoundedRead::displayName(path); // "-": standard input
@@ -312,7 +346,29 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
         }
         findings = checkBindingRows(layout, profile, parser.value(CapabilityOption), path);
     }
-    const Diagnostics diagnostics = envProblems + json.warnings + findings.diagnostics;
+    if (folder) {
+        // "/agents/<agent>/capabilities/<slug>/customConfig/…" → the binding's place in its file.
+        for (Diagnostic &diagnostic : findings.diagnostics) {
+            const QStringList parts = diagnostic.location().jsonPointer.split(QLatin1Char('/'));
+            if (parts.size() < 5 || parts.at(1) != QLatin1String("agents"))
+                continue;
+            const auto unescape = [](QString token) {
+                return token.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
+            };
+            const QString agent = unescape(parts.at(2));
+            const QString capability = unescape(parts.at(4));
+            const QString rest = QStringList(parts.mid(5)).join(QLatin1Char('/'));
+            if (rest.startsWith(QLatin1String("capability/")) && folder->capabilityOrigins.contains(capability)) {
+                diagnostic.setLocation(folder->capabilityOrigins.value(capability).at(rest.mid(10)));
+                continue;
+            }
+            const auto origin = folder->agentOrigins.constFind(agent);
+            if (origin != folder->agentOrigins.constEnd())
+                diagnostic.setLocation(origin->at(origin->bindingPointers.value(capability)
+                                                  + (rest.isEmpty() ? QString() : QLatin1Char('/') + rest)));
+        }
+    }
+    const Diagnostics diagnostics = envProblems + folderProblems + json.warnings + findings.diagnostics;
 
     const QString profileName = parser.isSet(EnvFileOption) ? parser.value(EnvFileOption)
                                                             : tr("the environment of this process");

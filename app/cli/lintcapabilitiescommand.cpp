@@ -3,12 +3,15 @@
 #include "core/boundedread.h"
 
 #include "catalog/capabilityfile.h"
+#include "catalogcode/catalogfolder.h"
+#include "catalogcode/cataloglint.h"
 #include "catalog/capabilityrules.h"
 #include "cli/connectionsource.h"
 #include "cli/diagnosticprinter.h"
 #include "connection.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace capstudio::cli {
 
@@ -20,8 +23,9 @@ QString LintCapabilitiesCommand::summary() const
 void LintCapabilitiesCommand::configure(QCommandLineParser &parser) const
 {
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 tr("A JSON array of capability rows, or a Sunrise response "
-                                    "envelope {\"success\": true, \"data\": [...]}. Not with --from."));
+                                 tr("A JSON array of capability rows, a Sunrise response "
+                                    "envelope {\"success\": true, \"data\": [...]}, or a catalog folder "
+                                    "(capstudio catalog pull). Not with --from."));
     ConnectionSource::addOption(parser);
 }
 
@@ -54,6 +58,19 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
                           int(positional.size()))
                     << '\n';
         return ExitFailure;
+    }
+    if (QFileInfo(positional.constFirst()).isDir()) {
+        // A catalog folder: every file's shape and types, Sunrise's rules and literal secrets,
+        // each finding at file:line:col.
+        const QString folder = positional.constFirst();
+        const CatalogFolder::ReadResult read = CatalogFolder::read(folder);
+        if (read.failure) {
+            DiagnosticPrinter::printFailure(context, folder, *read.failure);
+            return ExitFailure;
+        }
+        const Diagnostics diagnostics = read.diagnostics + CatalogLint::check(read.snapshot, folder);
+        DiagnosticPrinter::printReport(context, folder, int(read.snapshot.capabilities.size()), diagnostics);
+        return diagnostics.isEmpty() ? ExitClean : ExitFindings;
     }
     // "-" is standard input, named so in the findings.
     const QString path = BoundedRead::displayName(positional.constFirst());

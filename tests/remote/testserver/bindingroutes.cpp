@@ -182,9 +182,8 @@ SunriseReply BindingRoutes::list(const SunriseRequest &request)
         return SunriseReply::notFound(QStringLiteral("Agent %1 not found").arg(agentId));
 
     QList<QJsonObject> rows;
-    for (const QJsonObject &binding : m_store->bindings()) {
-        if (binding.value(QStringLiteral("agentId")).toString() != agentId)
-            continue;
+    for (const int index : m_store->bindingIndexesOf(agentId)) {
+        const QJsonObject binding = m_store->binding(index);
         QJsonObject row = binding;
         const QJsonObject capability = m_store->capability(binding.value(QStringLiteral("capabilityId")).toString());
         row.insert(QStringLiteral("capability"), capability.isEmpty() ? Null : QJsonValue(capability));

@@ -190,10 +190,17 @@ QJsonObject SunriseStore::addBinding(const QJsonObject &input)
     });
     const int index = bindingIndex(row.value(QStringLiteral("agentId")).toString(),
                                    row.value(QStringLiteral("capabilityId")).toString());
-    if (index >= 0)
+    if (index >= 0) {
         m_bindings[index] = row;
-    else
+    } else {
         m_bindings.append(row);
+        if (!m_bindingIndex.isEmpty()) {
+            const QString agentId = row.value(QStringLiteral("agentId")).toString();
+            m_bindingIndex.insert(agentId + QLatin1Char('\n') + row.value(QStringLiteral("capabilityId")).toString(),
+                                  int(m_bindings.size()) - 1);
+            m_bindingsByAgent[agentId].append(int(m_bindings.size()) - 1);
+        }
+    }
     return row;
 }
 
@@ -295,6 +302,7 @@ bool SunriseStore::removeCapability(const QString &id)
                                         return binding.value(QStringLiteral("capabilityId")).toString() == id;
                                     }),
                      m_bindings.end());
+    m_bindingIndex.clear();
     ++m_capabilityRevision;
     return true;
 }
@@ -343,14 +351,27 @@ QJsonObject SunriseStore::agent(const QString &id) const
 
 int SunriseStore::bindingIndex(const QString &agentId, const QString &capabilityId) const
 {
+    indexBindings();
+    return m_bindingIndex.value(agentId + QLatin1Char('\n') + capabilityId, -1);
+}
+
+QList<int> SunriseStore::bindingIndexesOf(const QString &agentId) const
+{
+    indexBindings();
+    return m_bindingsByAgent.value(agentId);
+}
+
+void SunriseStore::indexBindings() const
+{
+    if (!m_bindingIndex.isEmpty() || m_bindings.isEmpty())
+        return;
+    m_bindingsByAgent.clear();
     for (int i = 0; i < m_bindings.size(); ++i) {
         const QJsonObject &row = m_bindings.at(i);
-        if (row.value(QStringLiteral("agentId")).toString() == agentId
-            && row.value(QStringLiteral("capabilityId")).toString() == capabilityId) {
-            return i;
-        }
+        const QString agentId = row.value(QStringLiteral("agentId")).toString();
+        m_bindingIndex.insert(agentId + QLatin1Char('\n') + row.value(QStringLiteral("capabilityId")).toString(), i);
+        m_bindingsByAgent[agentId].append(i);
     }
-    return -1;
 }
 
 QJsonObject SunriseStore::conversation(const QString &id) const

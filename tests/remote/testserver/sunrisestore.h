@@ -51,9 +51,14 @@ public:
 
     const QList<QJsonObject> &bindings() const { return m_bindings; }
     int bindingIndex(const QString &agentId, const QString &capabilityId) const; // -1 when absent
+    QList<int> bindingIndexesOf(const QString &agentId) const; // in the order they were added
     QJsonObject binding(int index) const { return m_bindings.at(index); }
     void replaceBinding(int index, const QJsonObject &row) { m_bindings[index] = row; }
-    void removeBinding(int index) { m_bindings.removeAt(index); }
+    void removeBinding(int index)
+    {
+        m_bindings.removeAt(index);
+        m_bindingIndex.clear();
+    }
 
     const QList<QJsonObject> &conversations() const { return m_conversations; }
     QJsonObject conversation(const QString &id) const;
@@ -88,6 +93,11 @@ private:
     QList<QJsonObject> m_agents;
     QHash<QString, int> m_agentIndex;
     QList<QJsonObject> m_bindings;
+    // agentId + '\n' + capabilityId → index in m_bindings; rebuilt when empty (a large catalog
+    // adds 50,000 bindings: a scan per add would be quadratic).
+    mutable QHash<QString, int> m_bindingIndex;
+    mutable QHash<QString, QList<int>> m_bindingsByAgent; // built with m_bindingIndex
+    void indexBindings() const;
     QList<QJsonObject> m_conversations;
     QHash<QString, int> m_conversationIndex;
     QHash<QString, QList<QJsonObject>> m_messages;
