@@ -3,6 +3,7 @@
 #include "catalogcode/catalogdiff.h"
 #include "catalogcode/catalogfolder.h"
 #include "catalogcode/cataloglint.h"
+#include "catalogcode/catalogpolicy.h"
 #include "catalogcode/catalogplan.h"
 #include "catalog/catalogstore.h"
 #include "cli/connectionsource.h"
@@ -287,6 +288,12 @@ int CatalogCommand::push(const QCommandLineParser &parser, CommandContext &conte
             return refuse(tr("%n error(s) in %1 (Sunrise's rules, literal secrets); nothing was pushed.", nullptr,
                              countBySeverity(findings, Severity::Error))
                               .arg(QDir::toNativeSeparators(folder)));
+        // The team's policy: its findings are said, and never stop the push on their own.
+        const Expected<CatalogPolicy> policy = CatalogPolicy::load(folder);
+        if (!policy)
+            return fail(policy.error().message);
+        for (const Diagnostic &diagnostic : policy.value().check(read.snapshot, folder))
+            context.err << diagnostic.toText() << '\n';
         desired = std::move(read.snapshot);
     }
 

@@ -1,6 +1,7 @@
 #include "cli/checkbindingscommand.h"
 
 #include "catalogcode/catalogfolder.h"
+#include "catalogcode/catalogpolicy.h"
 #include "core/jsonpointer.h"
 
 #include "catalog/bindingrules.h"
@@ -302,6 +303,12 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
             return ExitFailure;
         }
         folderProblems = read.diagnostics;
+        const Expected<CatalogPolicy> policy = CatalogPolicy::load(path);
+        if (!policy) {
+            context.err << tr("capstudio check-bindings: %1").arg(policy.error().message) << '\n';
+            return ExitFailure;
+        }
+        folderProblems += policy.value().check(read.snapshot, path, CatalogPolicy::Scope::Bindings);
         QHash<QString, QJsonObject> capabilities;
         for (const Capability &capability : std::as_const(read.snapshot.capabilities))
             capabilities.insert(capability.slug, capability.toJson());

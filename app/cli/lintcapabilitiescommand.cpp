@@ -5,6 +5,7 @@
 #include "catalog/capabilityfile.h"
 #include "catalogcode/catalogfolder.h"
 #include "catalogcode/cataloglint.h"
+#include "catalogcode/catalogpolicy.h"
 #include "catalog/capabilityrules.h"
 #include "cli/connectionsource.h"
 #include "cli/diagnosticprinter.h"
@@ -68,9 +69,18 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
             DiagnosticPrinter::printFailure(context, folder, *read.failure);
             return ExitFailure;
         }
-        const Diagnostics diagnostics = read.diagnostics + CatalogLint::check(read.snapshot, folder);
+        const Expected<CatalogPolicy> policy = CatalogPolicy::load(folder);
+        if (!policy) {
+            context.err << tr("capstudio lint-capabilities: %1").arg(policy.error().message) << '\n';
+            return ExitFailure;
+        }
+        const Diagnostics diagnostics = read.diagnostics + CatalogLint::check(read.snapshot, folder)
+            + policy.value().check(read.snapshot, folder, CatalogPolicy::Scope::Capabilities);
         DiagnosticPrinter::printReport(context, folder, int(read.snapshot.capabilities.size()), diagnostics);
-        return diagnostics.isEmpty() ? ExitClean : ExitFindings;
+        // A rule the policy makes "info" reports without failing.
+        return countBySeverity(diagnostics, Severity::Error) + countBySeverity(diagnostics, Severity::Warning) == 0
+            ? ExitClean
+            : ExitFindings;
     }
     // "-" is standard input, named so in the findings.
     const QString path = BoundedRead::displayName(positional.constFirst());

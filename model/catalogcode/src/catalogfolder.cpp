@@ -3,7 +3,9 @@
 #include "catalog/jsonfields.h"
 #include "catalogcode/yamlwriter.h"
 #include "commentlayout.h"
+#include "filepositions.h"
 #include "core/jsonpointer.h"
+#include "core/workpool.h"
 #include "flowgate/yamlreader.h"
 
 #include <QDir>
@@ -112,20 +114,6 @@ SourceLocation at(const QString &file, const flowgate::SourcePos &pos)
     return pos.isValid() ? SourceLocation::atLine(file, pos.line, pos.column) : SourceLocation::atLine(file, 1, 1);
 }
 
-// Records where each value of `value` was written, by JSON pointer.
-void recordPositions(const Value &value, const QString &pointer, QHash<QString, QPair<int, int>> &positions)
-{
-    if (value.pos().isValid())
-        positions.insert(pointer, {value.pos().line, value.pos().column});
-    if (value.isObject()) {
-        for (const Value::Member &member : value.members())
-            recordPositions(member.value, jsonpointer::append(pointer, member.key), positions);
-    } else if (value.isArray()) {
-        const Value::Array &items = value.items();
-        for (size_t i = 0; i < items.size(); ++i)
-            recordPositions(items[i], jsonpointer::append(pointer, qsizetype(i)), positions);
-    }
-}
 
 // The fields of one mapping checked against `specs`: present ones converted to JSON, the
 // problems added to `diagnostics`. `pointer` is where the mapping is in its file.
@@ -210,7 +198,7 @@ CapabilityRead readCapability(const Value &document, const QString &file, const 
 {
     CapabilityRead read;
     read.origin.file = file;
-    recordPositions(document, QString(), read.origin.positions);
+    read.origin.positions = std::make_shared<FilePositions>(document);
     const qsizetype errorsBefore = countBySeverity(diagnostics, Severity::Error);
     QJsonObject fields = checkedFields(document, capabilitySpecs(), file, QString(), diagnostics);
     if (fields.contains(QLatin1String("slug")) && fields.value(QLatin1String("slug")).toString() != stem)
@@ -243,7 +231,7 @@ AgentRead readAgent(const Value &document, const QString &file, const QString &s
 {
     AgentRead read;
     read.origin.file = file;
-    recordPositions(document, QString(), read.origin.positions);
+    read.origin.positions = std::make_shared<FilePositions>(document);
     const qsizetype errorsBefore = countBySeverity(diagnostics, Severity::Error);
     for (const Value::Member &member : document.members()) {
         if (member.key != QLatin1String("agent") && member.key != QLatin1String("bindings"))
@@ -527,40 +515,67 @@ CatalogFolder::ReadResult CatalogFolder::read(const QString &folderPath)
     const QDir folder(folderPath);
     CatalogSnapshot &snapshot = result.snapshot;
 
-    const auto readFile = [&](const QString &sub, const QString &name, ParsedFile &parsed) -> QString {
-        const QString path = folder.filePath(sub + QLatin1Char('/') + name);
-        const Expected<QByteArray> bytes = readBytes(path);
-        if (!bytes) {
-            result.diagnostics.append(Diagnostic::error(QStringLiteral("FILE_READ"), bytes.error().message,
-                                                        SourceLocation::atLine(path, 0, 0)));
-            parsed.error = result.diagnostics.constLast();
-            return path;
-        }
-        parsed = parse(bytes.value(), path);
-        if (parsed.error)
-            result.diagnostics.append(*parsed.error);
-        return path;
+    // Every file is read and checked on its own, in parallel; the results are then taken in
+    // file name order, so the snapshot and the findings do not depend on the threads.
+    struct FileRead
+    {
+        QString path;
+        QString stem;
+        Diagnostics diagnostics;
+        std::optional<CapabilityRead> capability;
+        std::optional<AgentRead> agent;
+    };
+    const auto readAll = [&](const QString &sub, bool capabilities) {
+        const QMap<QString, QString> files = yamlFiles(QDir(folder.filePath(sub)));
+        std::vector<FileRead> reads;
+        reads.reserve(size_t(files.size()));
+        for (auto it = files.begin(); it != files.end(); ++it)
+            reads.push_back({folder.filePath(sub + QLatin1Char('/') + it.value()), it.key(), {}, {}, {}});
+        WorkPool::parallelFor(qsizetype(reads.size()), 64, [&reads, capabilities](qsizetype begin, qsizetype end) {
+            for (qsizetype i = begin; i < end; ++i) {
+                FileRead &read = reads[size_t(i)];
+                const Expected<QByteArray> bytes = readBytes(read.path);
+                if (!bytes) {
+                    read.diagnostics.append(Diagnostic::error(QStringLiteral("FILE_READ"), bytes.error().message,
+                                                              SourceLocation::atLine(read.path, 0, 0)));
+                    continue;
+                }
+                const ParsedFile parsed = parse(bytes.value(), read.path);
+                if (parsed.error) {
+                    read.diagnostics.append(*parsed.error);
+                    continue;
+                }
+                if (capabilities)
+                    read.capability = readCapability(parsed.document, read.path, read.stem, read.diagnostics);
+                else
+                    read.agent = readAgent(parsed.document, read.path, read.stem, read.diagnostics);
+            }
+        });
+        return reads;
     };
 
-    const QMap<QString, QString> capabilityFiles = yamlFiles(QDir(folder.filePath(CapabilitiesFolder)));
-    for (auto it = capabilityFiles.begin(); it != capabilityFiles.end(); ++it) {
-        ParsedFile parsed;
-        const QString path = readFile(CapabilitiesFolder, it.value(), parsed);
-        if (parsed.error)
+    for (FileRead &read : readAll(CapabilitiesFolder, true)) {
+        result.diagnostics += read.diagnostics;
+        if (!read.capability || !read.capability->capability)
             continue;
-        const CapabilityRead read = readCapability(parsed.document, path, it.key(), result.diagnostics);
-        if (!read.capability)
-            continue;
-        if (result.snapshot.capabilityOrigins.contains(read.capability->slug)) {
+        const Capability &capability = *read.capability->capability;
+        if (snapshot.capabilityOrigins.contains(capability.slug)) {
             result.diagnostics.append(Diagnostic::error(
                 QStringLiteral("CATALOG_DUPLICATE"),
-                tr("capability “%1” is also in %2").arg(read.capability->slug,
-                                                        snapshot.capabilityOrigins.value(read.capability->slug).file),
-                SourceLocation::atLine(path, 1, 1)));
+                tr("capability “%1” is also in %2").arg(capability.slug, snapshot.capabilityOrigins.value(capability.slug).file),
+                SourceLocation::atLine(read.path, 1, 1)));
             continue;
         }
-        snapshot.capabilityOrigins.insert(read.capability->slug, read.origin);
-        snapshot.capabilities.append(*read.capability);
+        snapshot.capabilityOrigins.insert(capability.slug, read.capability->origin);
+        snapshot.capabilities.append(capability);
+    }
+    for (FileRead &read : readAll(AgentsFolder, false)) {
+        result.diagnostics += read.diagnostics;
+        if (!read.agent || !read.agent->ok)
+            continue;
+        snapshot.agentSlugs.append(read.stem);
+        snapshot.agentOrigins.insert(read.stem, read.agent->origin);
+        snapshot.bindings.append(read.agent->bindings);
     }
     // Files named the same but for .yaml/.yml collapse in yamlFiles(): find them here.
     for (const QString &sub : {CapabilitiesFolder, AgentsFolder}) {
@@ -575,20 +590,6 @@ CatalogFolder::ReadResult CatalogFolder::read(const QString &folderPath)
                     tr("%1 and %2 hold the same row; keep one").arg(it.value().at(0), it.value().at(1)),
                     SourceLocation::atLine(folder.filePath(sub + QLatin1Char('/') + it.value().at(1)), 1, 1)));
         }
-    }
-
-    const QMap<QString, QString> agentFiles = yamlFiles(QDir(folder.filePath(AgentsFolder)));
-    for (auto it = agentFiles.begin(); it != agentFiles.end(); ++it) {
-        ParsedFile parsed;
-        const QString path = readFile(AgentsFolder, it.value(), parsed);
-        if (parsed.error)
-            continue;
-        AgentRead read = readAgent(parsed.document, path, it.key(), result.diagnostics);
-        if (!read.ok)
-            continue;
-        snapshot.agentSlugs.append(it.key());
-        snapshot.agentOrigins.insert(it.key(), read.origin);
-        snapshot.bindings.append(read.bindings);
     }
     snapshot.sort();
     return result;

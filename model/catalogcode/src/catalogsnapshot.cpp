@@ -4,6 +4,7 @@
 #include "catalog/agentbinding.h"
 #include "catalog/catalogstore.h"
 #include "catalog/jsonfields.h"
+#include "filepositions.h"
 
 #include <algorithm>
 
@@ -48,15 +49,38 @@ bool NamedBinding::operator==(const NamedBinding &other) const
 
 SourceLocation FileOrigin::at(const QString &pointer) const
 {
-    QString path = pointer;
-    for (;;) {
-        const auto found = positions.constFind(path);
-        if (found != positions.constEnd())
-            return SourceLocation::atLine(file, found->first, found->second);
-        if (path.isEmpty())
-            return SourceLocation::atLine(file, 1, 1);
-        path.truncate(std::max<qsizetype>(0, path.lastIndexOf(QLatin1Char('/'))));
+    if (!positions)
+        return SourceLocation::atLine(file, 1, 1);
+    const auto [line, column] = positions->at(pointer);
+    return SourceLocation::atLine(file, line, column);
+}
+
+std::pair<int, int> FilePositions::at(const QString &pointer) const
+{
+    const flowgate::Value *node = &m_document;
+    std::pair<int, int> found{1, 1};
+    if (node->pos().isValid())
+        found = {node->pos().line, node->pos().column};
+    if (pointer.isEmpty())
+        return found;
+    for (QString token : pointer.mid(1).split(QLatin1Char('/'))) {
+        token.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
+        const flowgate::Value *next = nullptr;
+        if (node->isObject()) {
+            next = node->find(token);
+        } else if (node->isArray()) {
+            bool ok = false;
+            const qsizetype index = token.toLongLong(&ok);
+            if (ok && index >= 0 && index < node->size())
+                next = &node->at(index);
+        }
+        if (!next)
+            break;
+        node = next;
+        if (node->pos().isValid())
+            found = {node->pos().line, node->pos().column};
     }
+    return found;
 }
 
 QJsonObject CatalogSnapshot::capabilityFields(const Capability &capability)

@@ -9,11 +9,13 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <memory>
 #include <optional>
 
 namespace capstudio {
 
 class CatalogStore;
+class FilePositions;
 
 // A binding named the way it is matched across environments: by the agent's slug and the
 // capability's slug, never by database ids.
@@ -44,7 +46,7 @@ struct NamedBinding
 struct FileOrigin
 {
     QString file;
-    QHash<QString, QPair<int, int>> positions; // pointer → (line, column), both 1-based
+    std::shared_ptr<const FilePositions> positions; // null: the file's first line
     // In an agent's file: where each binding is, by its capability's slug ("/bindings/3").
     QHash<QString, QString> bindingPointers;
 
