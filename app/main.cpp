@@ -146,11 +146,13 @@ int runWindow(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
-    capstudio::WorkPool::prepareAllocator();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
     if (isHeadless(arguments))
         return needsGui(arguments) ? runHeadlessGui(argc, argv) : runHeadless(argc, argv);
+    // The window's allocator setting, before any thread starts (a command line has no
+    // repaint to keep and keeps glibc's faster default).
+    capstudio::WorkPool::prepareAllocator();
     return runWindow(argc, argv);
 }

@@ -107,7 +107,7 @@ QFuture<CatalogCompareDialog *> MainWindow::compareWithFolder(const QString &fol
     auto promise = std::make_shared<QPromise<CatalogCompareDialog *>>();
     promise->start();
     const QFuture<CatalogFolder::ReadResult> folderRead =
-        onPool<CatalogFolder::ReadResult>([folder] { return CatalogFolder::read(folder); });
+        onPool<CatalogFolder::ReadResult>([folder] { return CatalogFolder::read(folder, CatalogFolder::Positions::Drop); });
     withCatalogRead([this, promise, folder, folderRead](const Status &read) {
         whenFinished(this, folderRead, [this, promise, folder, read](const QFuture<CatalogFolder::ReadResult> &done) {
             const CatalogFolder::ReadResult other = done.result();

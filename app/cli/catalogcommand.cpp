@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <future>
+
 namespace capstudio::cli {
 
 namespace {
@@ -37,27 +39,33 @@ struct Side
     CatalogSnapshot snapshot;
 };
 
-// A side is a folder when the path is one; anything else names a connection.
-Expected<Side> readSide(const QString &spec, bool quiet, CommandContext &context, const QString &command)
+// A folder read on a thread of its own, so that it overlaps the connection's read (the
+// folder's files are parsed on every core; the connection mostly waits for its server).
+std::future<CatalogFolder::ReadResult> readFolderAsync(const QString &folder)
 {
-    if (QFileInfo(spec).isDir()) {
-        CatalogFolder::ReadResult read = CatalogFolder::read(spec);
-        if (read.failure) {
-            DiagnosticPrinter::printFailure(context, spec, *read.failure);
-            return StoreError{StoreError::Kind::Invalid, QString()};
-        }
-        if (!read.ok()) {
-            for (const Diagnostic &diagnostic : std::as_const(read.diagnostics))
-                context.err << diagnostic.toText() << '\n';
-            return StoreError{StoreError::Kind::Invalid,
-                              CatalogCommand::tr("%1 has %n error(s); nothing was compared.", nullptr,
-                                                 countBySeverity(read.diagnostics, Severity::Error))
-                                  .arg(QDir::toNativeSeparators(spec))};
-        }
-        for (const Diagnostic &diagnostic : std::as_const(read.diagnostics))
-            context.err << diagnostic.toText() << '\n';
-        return Side{QDir::toNativeSeparators(spec), std::move(read.snapshot)};
+    return std::async(std::launch::async,
+                      [folder] { return CatalogFolder::read(folder, CatalogFolder::Positions::Drop); });
+}
+
+// A folder side, once read: its findings printed, its errors refusing the comparison.
+Expected<Side> folderSide(const QString &spec, CatalogFolder::ReadResult read, CommandContext &context)
+{
+    if (read.failure) {
+        DiagnosticPrinter::printFailure(context, spec, *read.failure);
+        return StoreError{StoreError::Kind::Invalid, QString()};
     }
+    for (const Diagnostic &diagnostic : std::as_const(read.diagnostics))
+        context.err << diagnostic.toText() << '\n';
+    if (!read.ok())
+        return StoreError{StoreError::Kind::Invalid,
+                          CatalogCommand::tr("%1 has %n error(s); nothing was compared.", nullptr,
+                                             countBySeverity(read.diagnostics, Severity::Error))
+                              .arg(QDir::toNativeSeparators(spec))};
+    return Side{QDir::toNativeSeparators(spec), std::move(read.snapshot)};
+}
+
+Expected<Side> connectionSide(const QString &spec, bool quiet, CommandContext &context, const QString &command)
+{
     Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(spec, quiet, context, command);
     if (!connection)
         return connection.error();
@@ -199,17 +207,26 @@ int CatalogCommand::diff(const QCommandLineParser &parser, CommandContext &conte
         context.err << tr("%1: %2 is not a folder").arg(command, QDir::toNativeSeparators(toSpec)) << '\n';
         return ExitFailure;
     }
-    const Expected<Side> from = readSide(parser.value(ConnectionSource::Option), quiet, context, command);
-    if (!from) {
-        if (!from.error().message.isEmpty())
-            context.err << tr("%1: %2").arg(command, from.error().message) << '\n';
-        return ExitFailure;
-    }
-    const Expected<Side> to = readSide(toSpec, quiet, context, command);
-    if (!to) {
-        if (!to.error().message.isEmpty())
-            context.err << tr("%1: %2").arg(command, to.error().message) << '\n';
-        return ExitFailure;
+    // A side is a folder when the path is one; anything else names a connection. Folders
+    // are read while the connections are.
+    const QString fromSpec = parser.value(ConnectionSource::Option);
+    const bool fromFolder = QFileInfo(fromSpec).isDir();
+    const bool toFolder = QFileInfo(toSpec).isDir();
+    std::future<CatalogFolder::ReadResult> fromRead = fromFolder ? readFolderAsync(fromSpec) : std::future<CatalogFolder::ReadResult>();
+    std::future<CatalogFolder::ReadResult> toRead = toFolder ? readFolderAsync(toSpec) : std::future<CatalogFolder::ReadResult>();
+    const auto sideOf = [&](const QString &spec, bool folder, std::future<CatalogFolder::ReadResult> &read) {
+        return folder ? folderSide(spec, read.get(), context) : connectionSide(spec, quiet, context, command);
+    };
+    const Expected<Side> from = sideOf(fromSpec, fromFolder, fromRead);
+    const Expected<Side> to = from ? sideOf(toSpec, toFolder, toRead) : Expected<Side>(from.error());
+    for (const Expected<Side> *side : {&from, &to}) {
+        if (!*side) {
+            if (!side->error().message.isEmpty())
+                context.err << tr("%1: %2").arg(command, side->error().message) << '\n';
+            if (toRead.valid())
+                toRead.wait(); // the folder's thread ends before the command returns
+            return ExitFailure;
+        }
     }
     const CatalogDiff diff = CatalogDiff::compare(from.value().snapshot, to.value().snapshot);
     if (context.format == OutputFormat::Json) {

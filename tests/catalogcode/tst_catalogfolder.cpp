@@ -352,9 +352,10 @@ void tst_CatalogFolder::problemsAreNamedByFileLineAndColumn()
     QVERIFY(duplicateBinding);
     QVERIFY(duplicateFile);
     QVERIFY(bindingType);
-    // The good file is still read.
-    QCOMPARE(read.snapshot.capabilities.size(), 1);
-    QCOMPARE(read.snapshot.capabilities.constFirst().slug, QStringLiteral("search_knowledge_base"));
+    // The good files are still read (of send-message.yaml and .yml, the first by name).
+    QCOMPARE(read.snapshot.capabilities.size(), 2);
+    QCOMPARE(read.snapshot.capabilities.at(0).slug, QStringLiteral("search_knowledge_base"));
+    QCOMPARE(read.snapshot.capabilities.at(1).slug, QStringLiteral("send-message"));
 }
 
 void tst_CatalogFolder::notACatalogFolder()

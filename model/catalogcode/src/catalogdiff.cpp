@@ -135,6 +135,14 @@ CatalogDiff CatalogDiff::compare(const CatalogSnapshot &from, const CatalogSnaps
             change.slug = b.at(j).slug;
             change.after = b.at(j++);
         } else {
+            // Most rows are equal: compared as values first, as JSON only when they differ.
+            Capability same = b.at(j);
+            same.id = a.at(i).id;
+            if (same == a.at(i)) {
+                ++i;
+                ++j;
+                continue;
+            }
             compareJson(CatalogSnapshot::capabilityFields(a.at(i)), CatalogSnapshot::capabilityFields(b.at(j)),
                         QString(), change.fields);
             if (change.fields.isEmpty()) {

@@ -29,7 +29,8 @@ private:
     };
 
     static constexpr size_t kMaxLength = 40;
-    static constexpr size_t kInitialSlots = 1024;
+    // Small to start with: a catalog folder reads ten thousand files of a few dozen keys each.
+    static constexpr size_t kInitialSlots = 64;
     static constexpr size_t kMaxEntries = 1 << 16;
 
     void grow();

@@ -57,8 +57,11 @@ public:
         std::optional<Diagnostic> failure; // the folder itself could not be read
         bool ok() const { return !failure && !hasErrors(diagnostics); }
     };
-    // Reads every file; problems in one file do not stop the others being read.
-    static ReadResult read(const QString &folder);
+    // Reads every file; problems in one file do not stop the others being read. Without
+    // positions, the snapshot's origins name the files only (findings made later point at
+    // line 1): a comparison needs no more, and keeps no parsed document per file.
+    enum class Positions { Keep, Drop };
+    static ReadResult read(const QString &folder, Positions positions = Positions::Keep);
 
     // Whether `path` is a folder with a capabilities/ or agents/ folder in it.
     static bool isCatalogFolder(const QString &path);
