@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -64,6 +65,7 @@ class tst_MainWindowCatalog : public QObject
 
 private slots:
     void exportCompareAndStage();
+    void aReviewedFolderShowsEveryKindOfDifference();
     void aBrokenFolderIsNotCompared();
 
 private:
@@ -149,6 +151,67 @@ void tst_MainWindowCatalog::exportCompareAndStage()
     const QString shot = qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR");
     if (!shot.isEmpty())
         dialog->grab().save(shot + QStringLiteral("/compare.png"));
+    dialog->close();
+}
+
+// A folder after a review: a capability added, one removed, one changed in a single leaf of
+// its parameters and its rate limit, a binding's configuration changed. Each shows with its
+// mark; with CAPSTUDIO_SCREENSHOT_DIR set the dialog is saved there (README).
+void tst_MainWindowCatalog::aReviewedFolderShowsEveryKindOfDifference()
+{
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("demo3.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    window.resize(1280, 800);
+    window.show();
+    QTRY_VERIFY(!window.session().isReading());
+    QTemporaryDir out;
+    const QString folder = out.filePath(QStringLiteral("catalog"));
+    QVERIFY(waitFor(window.exportCatalogTo(folder)));
+
+    const QString caps = folder + QStringLiteral("/capabilities/");
+    QStringList files = QDir(caps).entryList(QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 3);
+    const QString removed = files.takeLast(); // not call_external_api, the first by name
+    QVERIFY(QFile::remove(caps + removed));
+    QByteArray added = contents(caps + QStringLiteral("call_external_api.yaml"));
+    added.replace("call_external_api", "page_the_on_call");
+    added.replace("\nname: Call External API", "\nname: Page The On Call");
+    QFile addedFile(caps + QStringLiteral("page_the_on_call.yaml"));
+    QVERIFY(addedFile.open(QIODevice::WriteOnly));
+    addedFile.write(added);
+    addedFile.close();
+    QString changedText = QString::fromUtf8(contents(caps + QStringLiteral("call_external_api.yaml")));
+    QVERIFY(changedText.contains(QLatin1String("\nrateLimit: ")));
+    changedText.replace(QRegularExpression(QStringLiteral("\nrateLimit: [^\n]*")), QStringLiteral("\nrateLimit: 15"));
+    const QByteArray changed = changedText.toUtf8();
+    QFile changedFile(caps + QStringLiteral("call_external_api.yaml"));
+    QVERIFY(changedFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    changedFile.write(changed);
+    changedFile.close();
+
+    CatalogCompareDialog *dialog = waitFor(window.compareWithFolder(folder));
+    QVERIFY(dialog);
+    CatalogCompareModel *model = dialog->model();
+    const QString removedSlug = removed.chopped(5);
+    QCOMPARE(rowNamed(model, 0, removedSlug).siblingAtColumn(CatalogCompareModel::StatusColumn).data().toString(),
+             QStringLiteral("Removed"));
+    QCOMPARE(rowNamed(model, 0, QStringLiteral("page_the_on_call")).siblingAtColumn(CatalogCompareModel::StatusColumn).data().toString(),
+             QStringLiteral("Added"));
+    const QModelIndex api = rowNamed(model, 0, QStringLiteral("call_external_api"));
+    QCOMPARE(api.siblingAtColumn(CatalogCompareModel::StatusColumn).data().toString(), QStringLiteral("Changed"));
+    QCOMPARE(model->index(0, 0, api).data().toString(), QStringLiteral("/rateLimit"));
+    QCOMPARE(model->index(0, CatalogCompareModel::ThereColumn, api).data().toString(), QStringLiteral("15"));
+
+    dialog->resize(1100, 640);
+    dialog->tree()->expandAll();
+    QVERIFY(model->setData(model->index(0, 0, api), Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(model->setData(rowNamed(model, 0, QStringLiteral("page_the_on_call")), Qt::Checked, Qt::CheckStateRole));
+    dialog->tree()->setCurrentIndex(model->index(0, 0, api));
+    QCoreApplication::processEvents(); // the button's new text laid out
+    const QString shot = qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR");
+    if (!shot.isEmpty())
+        QVERIFY(dialog->grab().save(shot + QStringLiteral("/catalog-compare.png")));
     dialog->close();
 }
 

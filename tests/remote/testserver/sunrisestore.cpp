@@ -363,7 +363,7 @@ QList<int> SunriseStore::bindingIndexesOf(const QString &agentId) const
 
 void SunriseStore::indexBindings() const
 {
-    if (!m_bindingIndex.isEmpty() || m_bindings.isEmpty())
+    if (!m_bindingIndex.isEmpty())
         return;
     m_bindingsByAgent.clear();
     for (int i = 0; i < m_bindings.size(); ++i) {
