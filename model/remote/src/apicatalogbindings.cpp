@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <deque>
+
 // ApiCatalogStore's bindings: an agent's bindings by (agentId, capabilityId) on the routes
 // of reference §4.6-§4.9, the batch checked against the server's rows before any write,
 // and the server's missingEnvVars warnings (§5) collected for the editor.
@@ -59,15 +61,36 @@ Expected<QList<AgentBinding>> ApiCatalogStore::listBindings(const QString &agent
 Expected<QList<AgentBinding>> ApiCatalogStore::listBindingsOf(const QList<Agent> &agents)
 {
     const Operation operation(this);
+    // A few agents' lists are asked for at once (the server answers them in parallel); the
+    // answers are taken in the agents' order, and the first failure stops the rest.
+    constexpr int InFlight = 4;
     QList<AgentBinding> bindings;
-    for (int i = 0; i < agents.size(); ++i) {
-        if (m_cancelled)
+    std::deque<ApiCall *> pending;
+    qsizetype next = 0;
+    const auto dropPending = [&pending] {
+        for (ApiCall *call : pending) {
+            call->cancel();
+            call->deleteLater();
+        }
+        pending.clear();
+    };
+    for (qsizetype done = 0; done < agents.size(); ++done) {
+        while (next < agents.size() && pending.size() < InFlight && !m_cancelled)
+            pending.push_back(m_client->get(bindingsRoute(agents.at(next++).id)));
+        if (m_cancelled || pending.empty()) {
+            dropPending();
             return cancelledError();
-        report(i, int(agents.size()), tr("reading the bindings of agents"));
-        const Expected<QList<AgentBinding>> rows = agentBindings(agents.at(i).id);
-        if (!rows)
-            return rows.error();
-        bindings.append(rows.value());
+        }
+        report(int(done), int(agents.size()), tr("reading the bindings of agents"));
+        ApiCall *call = pending.front();
+        pending.pop_front();
+        const Expected<ApiResponse> response = run(call);
+        if (!response) {
+            dropPending();
+            return response.error();
+        }
+        for (const QJsonValue &value : response.value().data.toArray())
+            bindings.append(AgentBinding::fromJson(value.toObject()));
     }
     return bindings;
 }
