@@ -2,6 +2,7 @@
 // database on the PostgreSQL server and the loopback Sunrise server (which pages as
 // PostgreSQL does, so a plain read of its pages would miss rows): pull, pull again (nothing
 // rewritten), edit a file, diff; a folder stands in for the connection it was pulled from.
+#include "catalogtestdata.h"
 #include "clirun.h"
 #include "sunrisetestserver.h"
 #include "testdatabase.h"
@@ -18,6 +19,9 @@
 
 namespace {
 
+using catalogtest::contents;
+using catalogtest::replaceIn;
+
 using clirun::Run;
 
 Run runCapstudio(const QStringList &arguments, const QHash<QString, QString> &env)
@@ -25,21 +29,7 @@ Run runCapstudio(const QStringList &arguments, const QHash<QString, QString> &en
     return clirun::capstudioServed(arguments, env);
 }
 
-QByteArray contents(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
-void replaceIn(const QString &path, const QByteArray &before, const QByteArray &after)
-{
-    QByteArray text = contents(path);
-    QVERIFY2(text.contains(before), text.constData());
-    text.replace(before, after);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(text);
-}
 
 int fileCount(const QString &dir)
 {

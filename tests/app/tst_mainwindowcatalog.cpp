@@ -2,6 +2,7 @@
 // writes), edit the folder, compare with it, stage picked differences (a row, a single leaf
 // of a JSON field, a binding) as ordinary undoable edits, and apply them.
 #include "catalog/bindingdocument.h"
+#include "catalogtestdata.h"
 #include "catalogcode/catalogfolder.h"
 #include "core/futurewatch.h"
 #include "mainwindow.h"
@@ -22,6 +23,9 @@ using namespace capstudio;
 
 namespace {
 
+using catalogtest::contents;
+using catalogtest::replaceIn;
+
 template <typename T>
 T waitFor(const QFuture<T> &future)
 {
@@ -30,21 +34,7 @@ T waitFor(const QFuture<T> &future)
     return future.result();
 }
 
-QByteArray contents(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
-void replaceIn(const QString &path, const QByteArray &before, const QByteArray &after)
-{
-    QByteArray text = contents(path);
-    QVERIFY2(text.contains(before), text.constData());
-    text.replace(before, after);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(text);
-}
 
 // The index of the row named `name` under group `group` (0 capabilities, 1 bindings).
 QModelIndex rowNamed(QAbstractItemModel *model, int group, const QString &name)

@@ -2,6 +2,7 @@
 // differing field down to the JSON leaf, ignores object key order and ids; a snapshot read
 // from a store names bindings by slug and leaves out soft-deleted agents.
 #include "catalogcode/catalogdiff.h"
+#include "catalogtestdata.h"
 #include "store/schemamigrator.h"
 #include "store/sqlcatalogstore.h"
 
@@ -15,21 +16,8 @@ namespace {
 
 Capability capability(const QString &slug, const QString &id = {})
 {
-    Capability c;
+    Capability c = catalogtest::capability(slug);
     c.id = id.isEmpty() ? QStringLiteral("cid_") + slug : id;
-    c.slug = slug;
-    c.name = slug;
-    c.description = QStringLiteral("d");
-    c.category = QStringLiteral("knowledge");
-    c.functionDefinition = QJsonObject{
-        {QStringLiteral("name"), slug},
-        {QStringLiteral("description"), QStringLiteral("fd")},
-        {QStringLiteral("parameters"),
-         QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
-                     {QStringLiteral("properties"),
-                      QJsonObject{{QStringLiteral("id"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}},
-                     {QStringLiteral("required"), QJsonArray{QStringLiteral("id")}}}}};
-    c.executionHandler = QStringLiteral("H");
     return c;
 }
 
@@ -117,13 +105,15 @@ void tst_CatalogDiff::jsonFieldsDifferAtTheirLeaves()
     const QList<FieldChange> &fields = diff.capabilities.constFirst().fields;
     QCOMPARE(pointers(fields), QStringList({QStringLiteral("/functionDefinition/parameters/properties/a~1b~0c"),
                                             QStringLiteral("/functionDefinition/parameters/properties/id/type"),
+                                            QStringLiteral("/functionDefinition/parameters/properties/q"),
                                             QStringLiteral("/functionDefinition/parameters/required/1"),
                                             QStringLiteral("/metadata")}));
     QVERIFY(fields.at(0).before.isUndefined());
     QCOMPARE(fields.at(1).before, QJsonValue(QStringLiteral("string")));
     QCOMPARE(fields.at(1).after, QJsonValue(QStringLiteral("integer")));
-    QVERIFY(fields.at(2).before.isUndefined());
-    QCOMPARE(fields.at(3).before, QJsonValue(QJsonValue::Null));
+    QVERIFY(fields.at(2).after.isUndefined()); // q is gone
+    QVERIFY(fields.at(3).before.isUndefined());
+    QCOMPARE(fields.at(4).before, QJsonValue(QJsonValue::Null));
 }
 
 void tst_CatalogDiff::bindingsByAgentAndCapabilitySlug()

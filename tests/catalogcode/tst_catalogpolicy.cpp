@@ -2,6 +2,7 @@
 // default severity; a .capstudio-policy.yaml changes severities, turns rules off and names the
 // profiles for the env rules; a broken policy file is an error at its line.
 #include "catalogcode/catalogfolder.h"
+#include "catalogtestdata.h"
 #include "catalogcode/catalogpolicy.h"
 
 #include <QDir>
@@ -14,19 +15,7 @@ using namespace capstudio;
 
 namespace {
 
-Capability capability(const QString &slug)
-{
-    Capability c;
-    c.id = QStringLiteral("id_") + slug;
-    c.slug = slug;
-    c.name = slug;
-    c.description = QStringLiteral("d");
-    c.category = QStringLiteral("k");
-    c.functionDefinition = QJsonObject{{QStringLiteral("name"), slug}, {QStringLiteral("description"), QStringLiteral("x")},
-                                       {QStringLiteral("parameters"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}};
-    c.executionHandler = QStringLiteral("H");
-    return c;
-}
+using catalogtest::capability;
 
 void put(const QString &path, const QByteArray &text)
 {

@@ -2,6 +2,7 @@
 // JSON field (its siblings untouched), a create, a delete, a binding's attach with its
 // configuration and a binding's update; one undo step per document takes them back.
 #include "catalog/bindingdocument.h"
+#include "catalogtestdata.h"
 #include "catalog/catalogdocument.h"
 #include "catalogcode/catalogstaging.h"
 
@@ -13,25 +14,7 @@ using namespace capstudio;
 
 namespace {
 
-Capability capability(const QString &slug)
-{
-    Capability c;
-    c.id = QStringLiteral("id_") + slug;
-    c.slug = slug;
-    c.name = slug;
-    c.description = QStringLiteral("d");
-    c.category = QStringLiteral("k");
-    c.functionDefinition = QJsonObject{
-        {QStringLiteral("name"), slug},
-        {QStringLiteral("description"), QStringLiteral("fd")},
-        {QStringLiteral("parameters"),
-         QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
-                     {QStringLiteral("properties"),
-                      QJsonObject{{QStringLiteral("id"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}},
-                                  {QStringLiteral("q"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}}}}};
-    c.executionHandler = QStringLiteral("H");
-    return c;
-}
+using catalogtest::capability;
 
 } // namespace
 

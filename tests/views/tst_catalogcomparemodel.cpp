@@ -2,6 +2,7 @@
 // a changed row, checks that follow between a row and its fields, picks, and the switch
 // between differences only and every row (picks kept); checked with QAbstractItemModelTester.
 #include "views/catalogcomparemodel.h"
+#include "catalogtestdata.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -11,18 +12,7 @@ using namespace capstudio;
 
 namespace {
 
-Capability capability(const QString &slug)
-{
-    Capability c;
-    c.id = QStringLiteral("id_") + slug;
-    c.slug = slug;
-    c.name = slug;
-    c.description = QStringLiteral("d");
-    c.category = QStringLiteral("k");
-    c.functionDefinition = QJsonObject{{QStringLiteral("name"), slug}};
-    c.executionHandler = QStringLiteral("H");
-    return c;
-}
+using catalogtest::capability;
 
 CatalogSnapshot snapshot(QList<Capability> capabilities, QList<NamedBinding> bindings = {})
 {
