@@ -97,6 +97,15 @@ private slots:
 
 private:
     bool setUpPostgres(TestDatabase &database, QString &url);
+    // A new Sunrise database pulled into a folder.
+    struct Pulled
+    {
+        TestDatabase database;
+        QString url;
+        QTemporaryDir dir;
+        QString folder;
+    };
+    bool pullNewDatabase(Pulled &pulled);
     QHash<QString, QString> m_pgEnv{{QStringLiteral("CAPSTUDIO_PGPASSWORD"), qEnvironmentVariable("PGPASSWORD")}};
 };
 
@@ -353,14 +362,23 @@ void writeText(const QString &path, const QByteArray &text)
 
 } // namespace
 
+bool tst_CatalogCli::pullNewDatabase(Pulled &pulled)
+{
+    if (!setUpPostgres(pulled.database, pulled.url)) {
+        qWarning() << pulled.database.error();
+        return false;
+    }
+    pulled.folder = pulled.dir.filePath(QStringLiteral("catalog"));
+    return runCapstudio(pull(pulled.url, pulled.folder), m_pgEnv).exitCode == 0;
+}
+
 void tst_CatalogCli::pushMakesTheDatabaseEqualTheFolder()
 {
-    TestDatabase database;
-    QString url;
-    QVERIFY2(setUpPostgres(database, url), qPrintable(database.error()));
-    QTemporaryDir dir;
-    const QString folder = dir.filePath(QStringLiteral("catalog"));
-    QCOMPARE(runCapstudio(pull(url, folder), m_pgEnv).exitCode, 0);
+    Pulled pulled;
+    QVERIFY(pullNewDatabase(pulled));
+    TestDatabase &database = pulled.database;
+    const QString &url = pulled.url;
+    const QString &folder = pulled.folder;
 
     // An edit, a new capability bound to the agent, and a binding removed from the agent's file.
     const QString api = folder + QStringLiteral("/capabilities/call_external_api.yaml");
@@ -417,12 +435,10 @@ void tst_CatalogCli::pushMakesTheDatabaseEqualTheFolder()
 
 void tst_CatalogCli::seedOwnedFieldsAndSecrets()
 {
-    TestDatabase database;
-    QString url;
-    QVERIFY2(setUpPostgres(database, url), qPrintable(database.error()));
-    QTemporaryDir dir;
-    const QString folder = dir.filePath(QStringLiteral("catalog"));
-    QCOMPARE(runCapstudio(pull(url, folder), m_pgEnv).exitCode, 0);
+    Pulled pulled;
+    QVERIFY(pullNewDatabase(pulled));
+    const QString &url = pulled.url;
+    const QString &folder = pulled.folder;
 
     // search_knowledge_base is a system capability: its function definition and handler are
     // the seeds'; its name is the admin's.
