@@ -16,7 +16,7 @@ void writeJson(QTextStream &stream, const QJsonObject &report)
 } // namespace
 
 void DiagnosticPrinter::printReport(CommandContext &context, const QString &file, int itemCount,
-                                    const Diagnostics &diagnostics)
+                                    const Diagnostics &diagnostics, const QString &mode)
 {
     const int errors = countBySeverity(diagnostics, Severity::Error);
     const int warnings = countBySeverity(diagnostics, Severity::Warning);
@@ -24,13 +24,16 @@ void DiagnosticPrinter::printReport(CommandContext &context, const QString &file
         QJsonArray items;
         for (const Diagnostic &diagnostic : diagnostics)
             items.append(diagnostic.toJson());
-        writeJson(context.out, QJsonObject{
-                                   {QStringLiteral("file"), file},
-                                   {QStringLiteral("items"), itemCount},
-                                   {QStringLiteral("errors"), errors},
-                                   {QStringLiteral("warnings"), warnings},
-                                   {QStringLiteral("diagnostics"), items},
-                               });
+        QJsonObject report{
+            {QStringLiteral("file"), file},
+            {QStringLiteral("items"), itemCount},
+            {QStringLiteral("errors"), errors},
+            {QStringLiteral("warnings"), warnings},
+            {QStringLiteral("diagnostics"), items},
+        };
+        if (!mode.isEmpty())
+            report.insert(QStringLiteral("mode"), mode);
+        writeJson(context.out, report);
         return;
     }
     for (const Diagnostic &diagnostic : diagnostics)

@@ -12,8 +12,9 @@ class DiagnosticPrinter
     Q_DECLARE_TR_FUNCTIONS(DiagnosticPrinter)
 
 public:
+    // `mode`, when given, names how the input was read ("rows", "create") in the JSON report.
     static void printReport(CommandContext &context, const QString &file, int itemCount,
-                            const Diagnostics &diagnostics);
+                            const Diagnostics &diagnostics, const QString &mode = {});
     // The input could not be used at all (exit code 2).
     static void printFailure(CommandContext &context, const QString &file,
                              const Diagnostic &diagnostic);

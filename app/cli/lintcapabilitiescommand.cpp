@@ -13,8 +13,47 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QSet>
 
 namespace capstudio::cli {
+
+namespace {
+
+const QString kModeOption = QStringLiteral("mode");
+
+enum class Mode { Rows, Create };
+
+// What the findings mean, printed beside them so nobody reads one mode's errors as the other's.
+QString describe(Mode mode)
+{
+    return mode == Mode::Create
+        ? LintCapabilitiesCommand::tr("create bodies (POST …/capabilities): errors are exactly what "
+                                      "Sunrise refuses, the rest are warnings")
+        : LintCapabilitiesCommand::tr("rows (as a Sunrise database or a GET holds them): nulls and "
+                                      "server-set fields are normal");
+}
+
+// --mode as given, or the default for this input: what a server answered is rows, a file of
+// bodies without database ids is create.
+std::optional<Mode> modeOf(const QCommandLineParser &parser, const CapabilityFile::Content *content)
+{
+    const QString given = parser.value(kModeOption);
+    if (given == QLatin1String("rows"))
+        return Mode::Rows;
+    if (given == QLatin1String("create"))
+        return Mode::Create;
+    if (!given.isEmpty())
+        return std::nullopt;
+    if (!content || content->envelope)
+        return Mode::Rows;
+    for (const QJsonValue &row : content->rows) {
+        if (!row.toObject().contains(QStringLiteral("id")))
+            return Mode::Create;
+    }
+    return content->rows.isEmpty() ? Mode::Create : Mode::Rows;
+}
+
+} // namespace
 
 QString LintCapabilitiesCommand::summary() const
 {
@@ -26,19 +65,28 @@ void LintCapabilitiesCommand::configure(QCommandLineParser &parser) const
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  tr("A JSON array of capability rows, a Sunrise response "
                                     "envelope {\"success\": true, \"data\": [...]}, or a catalog folder "
-                                    "(capstudio catalog pull). Not with --from."));
+                                    "(capstudio catalog pull). With --from, FILE holds bodies to create "
+                                    "there and their slugs are checked against it."));
+    parser.addOption(QCommandLineOption(
+        kModeOption,
+        tr("How to read a FILE: \"rows\" as a database or a GET holds them, \"create\" as POST "
+           "bodies (errors are exactly Sunrise's refusals). Default: rows for a response envelope or "
+           "rows with ids, create otherwise."),
+        QStringLiteral("rows|create")));
     ConnectionSource::addOption(parser);
 }
 
 int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContext &context)
 {
     const QStringList positional = parser.positionalArguments();
-    if (ConnectionSource::isSet(parser)) {
-        if (!positional.isEmpty()) {
-            context.err << tr("capstudio lint-capabilities: give a FILE or --from, not both") << '\n';
-            return ExitFailure;
-        }
-        const QString command = QStringLiteral("capstudio lint-capabilities");
+    const QString command = QStringLiteral("capstudio lint-capabilities");
+    if (!modeOf(parser, nullptr)) {
+        context.err << tr("%1: --mode must be \"rows\" or \"create\", not \"%2\"")
+                           .arg(command, parser.value(kModeOption))
+                    << '\n';
+        return ExitFailure;
+    }
+    if (ConnectionSource::isSet(parser) && positional.isEmpty()) {
         const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
         const Expected<ConnectionSource::Rows> rows = connection ? ConnectionSource::capabilityRows(*connection.value())
                                                                  : Expected<ConnectionSource::Rows>(connection.error());
@@ -61,6 +109,13 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
         return ExitFailure;
     }
     if (QFileInfo(positional.constFirst()).isDir()) {
+        if (ConnectionSource::isSet(parser)) {
+            context.err << tr("%1: a catalog folder is compared with a connection by "
+                              "\"capstudio catalog diff\", not linted against it")
+                               .arg(command)
+                        << '\n';
+            return ExitFailure;
+        }
         // A catalog folder: every file's shape and types, Sunrise's rules and literal secrets,
         // each finding at file:line:col.
         const QString folder = positional.constFirst();
@@ -89,11 +144,43 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
         DiagnosticPrinter::printFailure(context, path, *content.error);
         return ExitFailure;
     }
+    const Mode mode = *modeOf(parser, &content);
 
-    const Diagnostics diagnostics = content.warnings
-        + (content.singleRow ? CapabilityRules::checkRow(content.rows.first().toObject(), path, content.rowsPointer)
-                             : CapabilityRules::checkRows(content.rows, path, content.rowsPointer));
-    DiagnosticPrinter::printReport(context, path, int(content.rows.size()), diagnostics);
+    // With --from, the bodies are meant for that target: a slug it already holds is its 409.
+    QSet<QString> existingSlugs;
+    if (ConnectionSource::isSet(parser)) {
+        if (mode != Mode::Create) {
+            context.err << tr("%1: with --from, FILE is checked as bodies to create there (--mode create)")
+                               .arg(command)
+                        << '\n';
+            return ExitFailure;
+        }
+        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
+        const Expected<ConnectionSource::Rows> rows = connection ? ConnectionSource::capabilityRows(*connection.value())
+                                                                 : Expected<ConnectionSource::Rows>(connection.error());
+        if (connection)
+            ConnectionSource::printWarnings(*connection.value(), context, command);
+        if (!rows) {
+            context.err << tr("%1: %2").arg(command, rows.error().message) << '\n';
+            return ExitFailure;
+        }
+        for (const QJsonValue &row : rows.value().rows)
+            existingSlugs.insert(row.toObject().value(QStringLiteral("slug")).toString());
+    }
+
+    Diagnostics diagnostics = content.warnings;
+    if (mode == Mode::Create)
+        diagnostics += content.singleRow
+            ? CapabilityRules::checkCreate(content.rows.first().toObject(), path, content.rowsPointer, existingSlugs)
+            : CapabilityRules::checkBodies(content.rows, path, content.rowsPointer, existingSlugs);
+    else
+        diagnostics += content.singleRow
+            ? CapabilityRules::checkRow(content.rows.first().toObject(), path, content.rowsPointer)
+            : CapabilityRules::checkRows(content.rows, path, content.rowsPointer);
+    if (context.format != OutputFormat::Json)
+        context.err << tr("%1: checked as %2").arg(path, describe(mode)) << '\n';
+    DiagnosticPrinter::printReport(context, path, int(content.rows.size()), diagnostics,
+                                   mode == Mode::Create ? QStringLiteral("create") : QStringLiteral("rows"));
     return diagnostics.isEmpty() ? ExitClean : ExitFindings;
 }
 

@@ -36,6 +36,7 @@ private slots:
     void findingsExitOneWithPointers();
     void jsonReport();
     void hugeFileIsHandled();
+    void modesAreNamedAndChosenByInput();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -185,6 +186,54 @@ void tst_CommandLine::hugeFileIsHandled()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.out.contains(QLatin1String(":/0/slug: error[wrong-type]")), qPrintable(run.out.left(500)));
     QFile::remove(path);
+}
+
+// Bodies to create and rows as stored are read differently, and the output says which.
+void tst_CommandLine::modesAreNamedAndChosenByInput()
+{
+    // A POST body on its own: whitespace-only values and dropped keys warn, a null object and a
+    // length over the bound as sent (before trimming) are Sunrise's refusals.
+    QJsonObject body = QJsonDocument::fromJson(CleanRow).object();
+    body.insert(QStringLiteral("category"), QStringLiteral("\u00a0 "));
+    body.insert(QStringLiteral("isSystem"), QStringLiteral("yes"));
+    const QString bodyPath = write(QStringLiteral("body.json"), QJsonDocument(body).toJson());
+    const Run create = capstudio({QStringLiteral("lint-capabilities"), bodyPath});
+    QCOMPARE(create.exitCode, 1);
+    QVERIFY2(create.err.contains(QLatin1String("checked as create bodies")), qPrintable(create.err));
+    QVERIFY2(create.out.contains(bodyPath + QStringLiteral(":/category: warning[whitespace-only]")), qPrintable(create.out));
+    QVERIFY2(create.out.contains(bodyPath + QStringLiteral(":/isSystem: warning[dropped-field]")), qPrintable(create.out));
+    QVERIFY2(!create.out.contains(QLatin1String("error[")), qPrintable(create.out));
+
+    body = QJsonDocument::fromJson(CleanRow).object();
+    body.insert(QStringLiteral("name"), QString(99, u'n') + QStringLiteral("  "));
+    body.insert(QStringLiteral("metadata"), QJsonValue::Null);
+    const QString refusedPath = write(QStringLiteral("refused.json"), QJsonDocument(QJsonArray{body}).toJson());
+    const Run refused = capstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--format"), QStringLiteral("json"),
+                                   refusedPath});
+    QCOMPARE(refused.exitCode, 1);
+    const QJsonObject report = QJsonDocument::fromJson(refused.out.toUtf8()).object();
+    QCOMPARE(report.value(QStringLiteral("mode")).toString(), QStringLiteral("create"));
+    QCOMPARE(report.value(QStringLiteral("errors")).toInt(), 2);
+    QStringList pointers;
+    for (const QJsonValue &d : report.value(QStringLiteral("diagnostics")).toArray())
+        pointers.append(d.toObject().value(QStringLiteral("pointer")).toString());
+    pointers.sort();
+    QCOMPARE(pointers, (QStringList{QStringLiteral("/0/metadata"), QStringLiteral("/0/name")}));
+
+    // The same as rows (forced, or a response envelope by default): null is what a row holds.
+    const Run rows = capstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--mode"), QStringLiteral("rows"),
+                                refusedPath});
+    QVERIFY2(rows.err.contains(QLatin1String("checked as rows")), qPrintable(rows.err));
+    QVERIFY2(!rows.out.contains(QLatin1String("/0/metadata")), qPrintable(rows.out));
+    const QJsonObject envelope{{QStringLiteral("success"), true}, {QStringLiteral("data"), QJsonArray{body}}};
+    const QString envelopePath = write(QStringLiteral("envelope.json"), QJsonDocument(envelope).toJson());
+    const Run served = capstudio({QStringLiteral("lint-capabilities"), envelopePath});
+    QVERIFY2(served.err.contains(QLatin1String("checked as rows")), qPrintable(served.err));
+
+    const Run bad = capstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--mode"), QStringLiteral("post"),
+                               refusedPath});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QLatin1String("--mode must be")), qPrintable(bad.err));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandLine)

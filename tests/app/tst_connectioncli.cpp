@@ -69,6 +69,7 @@ class tst_ConnectionCli : public QObject
 private slots:
     void lintCapabilitiesFromTheServer();
     void secretsNeverComeFromTheUrl();
+    void bodiesAreCheckedAgainstTheTargetsSlugs();
     void checkBindingsAndScanFromPostgres();
     void everyRowOfALargeCatalogIsChecked();
     void aRowLostBetweenPartsIsExitTwoWithTheCount();
@@ -130,6 +131,44 @@ void tst_ConnectionCli::lintCapabilitiesFromTheServer()
                                 {{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}});
     QCOMPARE(plain.exitCode, 2);
     QVERIFY2(plain.err.contains(QLatin1String("HTTP")), qPrintable(plain.err));
+}
+
+// A file of bodies meant for a server: a slug it already holds is the 409 it would answer.
+void tst_ConnectionCli::bodiesAreCheckedAgainstTheTargetsSlugs()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    server.addCapability(SunriseTestServer::capabilityRow(QStringLiteral("taken")));
+    QJsonArray bodies;
+    for (const QString &slug : {QStringLiteral("taken"), QStringLiteral("free")}) {
+        QJsonObject body = SunriseTestServer::capabilityRow(slug);
+        for (const QString &key : body.keys()) {
+            if (!QStringList{"name", "slug", "description", "category", "functionDefinition", "executionType",
+                             "executionHandler"}
+                     .contains(key))
+                body.remove(key);
+        }
+        bodies.append(body);
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bodies.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(bodies).toJson());
+    file.close();
+
+    const Run run = runCapstudio({QStringLiteral("lint-capabilities"), path, QStringLiteral("--from"), server.url().toString()},
+                                 {{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}});
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines.first().startsWith(path + QStringLiteral(":/0/slug: error[slug-exists]")), qPrintable(run.out));
+
+    const Run asRows = runCapstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--mode"), QStringLiteral("rows"),
+                                     path, QStringLiteral("--from"), server.url().toString()},
+                                    {{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}});
+    QCOMPARE(asRows.exitCode, 2);
+    QVERIFY2(asRows.err.contains(QLatin1String("--mode create")), qPrintable(asRows.err));
 }
 
 void tst_ConnectionCli::secretsNeverComeFromTheUrl()

@@ -33,12 +33,14 @@ private slots:
     void listsEveryRowOnceWhereThePagesOverlap();
     void createDropsWhatTheApiCannotSet();
     void updateSendsOnlyChangedFields();
+    void sendsNothingTheServerRefusesForWhiteSpace();
     void updateOfARowChangedOnTheServerIsAConflict();
     void readOnlyFieldsAreRefusedBeforeWriting();
     void deleteIsSoft();
     void batchWithAConflictWritesNothing();
     void aLargeBatchReadsTheRowsTheListLacksById();
     void interruptedBatchContinuesOnTheNextApply();
+    void aCreateOfATakenSlugWritesNothing();
     void bindingsLifecycleWithMissingEnvWarnings();
     void bindingConflictsCarryTheServerRow();
     void agentsCannotBeWritten();
@@ -123,6 +125,51 @@ void tst_ApiCatalogStore::createDropsWhatTheApiCannotSet()
     QVERIFY(!body.contains(QLatin1String("executionConfig"))); // null: omitted
     QVERIFY(m_store->traits().readOnlyCapabilityFields.contains(QStringLiteral("isIdempotent")));
     QVERIFY(!m_store->traits().readOnlyReason.isEmpty());
+}
+
+// The server counts lengths before trimming (as the real one does): the raw values are refused,
+// what the store sends is accepted and stored as Sunrise would store the raw values.
+void tst_ApiCatalogStore::sendsNothingTheServerRefusesForWhiteSpace()
+{
+    Capability capability = Capability::fromJson(SunriseTestServer::capabilityRow(QStringLiteral("padded")));
+    capability.name = QString(99, u'n') + QStringLiteral("  ");
+    capability.description = QString(4999, u'd') + QStringLiteral(" \u00a0");
+    capability.category = QStringLiteral("\u2003") + QString(49, u'c') + QStringLiteral(" ");
+
+    QJsonObject raw = ApiCatalogStore::createBody(capability);
+    raw.insert(QStringLiteral("name"), capability.name);
+    raw.insert(QStringLiteral("description"), capability.description);
+    raw.insert(QStringLiteral("category"), capability.category);
+    ApiCall *refused = m_client->post(QStringLiteral("capabilities"), raw);
+    SunriseClient::waitFor(refused);
+    QVERIFY(!refused->ok());
+    QCOMPARE(refused->error().httpStatus, 400);
+    QStringList paths;
+    for (const ApiError::FieldError &field : refused->error().fieldErrors())
+        paths.append(field.path);
+    paths.sort();
+    QCOMPARE(paths, (QStringList{QStringLiteral("category"), QStringLiteral("description"), QStringLiteral("name")}));
+    raw.insert(QStringLiteral("executionConfig"), QJsonValue::Null);
+    raw.insert(QStringLiteral("name"), QStringLiteral("ok"));
+    raw.insert(QStringLiteral("description"), QStringLiteral("ok"));
+    raw.insert(QStringLiteral("category"), QStringLiteral("ok"));
+    ApiCall *nullConfig = m_client->post(QStringLiteral("capabilities"), raw);
+    SunriseClient::waitFor(nullConfig);
+    QVERIFY(!nullConfig->ok());
+    QCOMPARE(nullConfig->error().httpStatus, 400);
+    QCOMPARE(nullConfig->error().fieldErrors().value(0).path, QStringLiteral("executionConfig"));
+
+    const Expected<Capability> created = m_store->createCapability(capability);
+    QVERIFY2(created.ok(), qPrintable(created ? QString() : created.error().message));
+    QCOMPARE(created.value().name, QString(99, u'n'));
+    QCOMPARE(created.value().description, QString(4999, u'd'));
+    QCOMPARE(created.value().category, QString(49, u'c'));
+
+    Capability renamed = created.value();
+    renamed.name = QString(100, u'm') + QStringLiteral("\n");
+    const Expected<Capability> updated = m_store->updateCapability(created.value(), renamed);
+    QVERIFY2(updated.ok(), qPrintable(updated ? QString() : updated.error().message));
+    QCOMPARE(Capability::fromJson(m_server->capability(created.value().id)).name, QString(100, u'm'));
 }
 
 void tst_ApiCatalogStore::updateSendsOnlyChangedFields()
@@ -272,6 +319,46 @@ void tst_ApiCatalogStore::interruptedBatchContinuesOnTheNextApply()
     QCOMPARE(Capability::fromJson(m_server->capability(b.id)), b2);
     QCOMPARE(m_server->capabilities().size(), 4);
     QCOMPARE(countRequests(*m_server, "PATCH"), 1);
+}
+
+// Someone created the slug on the server after the catalog was read: the batch is refused before
+// its first write, naming the row and the field, instead of failing in its middle on a 409.
+void tst_ApiCatalogStore::aCreateOfATakenSlugWritesNothing()
+{
+    const Capability a = Capability::fromJson(m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("alpha"))));
+    Capability a2 = a;
+    a2.description = QStringLiteral("alpha, changed");
+    Capability ours = Capability::fromJson(SunriseTestServer::capabilityRow(QStringLiteral("lookup")));
+    ours.id = QStringLiteral("local-1");
+    QJsonObject theirs = SunriseTestServer::capabilityRow(QStringLiteral("lookup"));
+    theirs.insert(QStringLiteral("description"), QStringLiteral("created by someone else"));
+    m_server->addCapability(theirs);
+    m_server->clearRequests();
+
+    const Expected<QList<CapabilityConflict>> applied =
+        m_store->applyCapabilityChanges({{a, a2, false}, {std::nullopt, ours, false}});
+    QVERIFY(!applied.ok());
+    QCOMPARE(applied.error().kind, StoreError::Kind::Duplicate);
+    QCOMPARE(applied.error().rowId, QStringLiteral("local-1"));
+    QCOMPARE(applied.error().field, QStringLiteral("/slug"));
+    QVERIFY2(applied.error().message.contains(QLatin1String("nothing was written")), qPrintable(applied.error().message));
+    QCOMPARE(countRequests(*m_server, "PATCH") + countRequests(*m_server, "POST"), 0);
+    QCOMPARE(Capability::fromJson(m_server->capability(a.id)), a);
+
+    // Many creates: the slugs are found in one whole-list read, not a search each.
+    QList<CapabilityChange> many;
+    for (int i = 0; i < 40; ++i) {
+        Capability created = Capability::fromJson(SunriseTestServer::capabilityRow(QStringLiteral("new_%1").arg(i)));
+        created.id = QStringLiteral("local-new-%1").arg(i);
+        many.append({std::nullopt, created, false});
+    }
+    many.append({std::nullopt, ours, false});
+    m_server->clearRequests();
+    const Expected<QList<CapabilityConflict>> refused = m_store->applyCapabilityChanges(many);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().rowId, QStringLiteral("local-1"));
+    QCOMPARE(countRequests(*m_server, "POST"), 0);
+    QVERIFY(countRequests(*m_server, "GET") <= 3);
 }
 
 void tst_ApiCatalogStore::bindingsLifecycleWithMissingEnvWarnings()

@@ -131,15 +131,15 @@ QList<BindingRecipe> makeRecipes()
     })"),
           BindingRecipes::tr("Set DISCORD_WEBHOOK_URL and allow discord.com."));
     b.add("teams", QStringLiteral("Microsoft Teams"), parse(R"({
-        "forcedUrl": "<your Teams incoming webhook URL>",
+        "forcedUrl": "${env:TEAMS_WEBHOOK_URL}",
         "forcedHeaders": {"Content-Type": "application/json"},
         "auth": {"type": "none"},
         "defaultResponseTransform": {"type": "template", "expression": "Posted to Teams."},
         "timeoutMs": 10000,
         "maxResponseBytes": 4096
     })"),
-          BindingRecipes::tr("As in the recipe file, forcedUrl is a placeholder: replace it with the "
-                             "webhook URL or ${env:TEAMS_WEBHOOK_URL} before saving."));
+          BindingRecipes::tr("Set TEAMS_WEBHOOK_URL to the channel's incoming webhook URL (the URL is "
+                             "the secret) and allow its host, e.g. your tenant's webhook.office.com."));
 
     b.group = QStringLiteral("calendar-event");
     b.groupTitle = BindingRecipes::tr("Calendar event");

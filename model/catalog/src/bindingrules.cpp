@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace capstudio {
@@ -83,16 +84,51 @@ QString numberText(double number)
     return QString::number(number, 'g', 17);
 }
 
+// upload_to_storage's own pattern: a lower-case type, a looser subtype. JavaScript's "$"
+// ends at the end of the text; PCRE's would also match before a final newline, hence \z.
 bool isContentType(const QString &text)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$"));
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9]+/[a-zA-Z0-9.+\\-_]+\\z"));
     return pattern.match(text).hasMatch();
+}
+
+// Zod 4's .int() takes only safe integers.
+constexpr double kMaxSafeInteger = 9007199254740991.0;
+
+// The known key a mistyped one most likely meant: the same letters in another case, or at
+// most two edits away; empty when none is that close.
+QString closestKey(const QString &key, const QStringList &known)
+{
+    QString best;
+    int bestDistance = 3;
+    for (const QString &candidate : known) {
+        if (candidate.compare(key, Qt::CaseInsensitive) == 0)
+            return candidate;
+        // Levenshtein distance over one row.
+        QList<int> row(candidate.size() + 1);
+        for (int j = 0; j <= candidate.size(); ++j)
+            row[j] = j;
+        for (int i = 1; i <= key.size(); ++i) {
+            int diagonal = row[0];
+            row[0] = i;
+            for (int j = 1; j <= candidate.size(); ++j) {
+                const int above = row[j];
+                row[j] = std::min({row[j] + 1, row[j - 1] + 1,
+                                   diagonal + (key.at(i - 1) == candidate.at(j - 1) ? 0 : 1)});
+                diagonal = above;
+            }
+        }
+        if (row[candidate.size()] < bestDistance) {
+            bestDistance = row[candidate.size()];
+            best = candidate;
+        }
+    }
+    return best;
 }
 
 bool isEnvName(const QString &text)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\z"));
     return pattern.match(text).hasMatch();
 }
 
@@ -217,12 +253,25 @@ void Walker::walkObject(const QJsonObject &object, const QList<ConfigField> &fie
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (known.contains(it.key()))
             continue;
-        const QString message = owner.isEmpty()
-            ? BindingRules::tr("unknown key \"%1\": %2 bindings accept only %3")
-                  .arg(it.key(), m_slug, known.join(QLatin1String(", ")))
-            : BindingRules::tr("unknown key \"%1\" in %2: it accepts only %3")
-                  .arg(it.key(), owner, known.join(QLatin1String(", ")));
-        error(QStringLiteral("binding-unknown-key"), message, pointer + u'/' + escapeKey(it.key()));
+        const QString keyPointer = pointer + u'/' + escapeKey(it.key());
+        if (owner.isEmpty()) {
+            // The top level of each schema is .strict(): the whole binding fails.
+            error(QStringLiteral("binding-unknown-key"),
+                  BindingRules::tr("unknown key \"%1\": %2 bindings accept only %3")
+                      .arg(it.key(), m_slug, known.join(QLatin1String(", "))),
+                  keyPointer);
+            continue;
+        }
+        // Nested objects are plain Zod objects: the key is dropped, and the setting it was meant
+        // to be is not applied.
+        const QString meant = closestKey(it.key(), known);
+        warning(QStringLiteral("binding-dropped-key"),
+                meant.isEmpty()
+                    ? BindingRules::tr("unknown key \"%1\" in %2 is dropped by Sunrise (it reads only %3)")
+                          .arg(it.key(), owner, known.join(QLatin1String(", ")))
+                    : BindingRules::tr("unknown key \"%1\" in %2 is dropped by Sunrise; did you mean \"%3\"?")
+                          .arg(it.key(), owner, meant),
+                keyPointer);
     }
     for (const ConfigField &field : fields) {
         const auto it = object.constFind(field.key);
@@ -230,7 +279,7 @@ void Walker::walkObject(const QJsonObject &object, const QList<ConfigField> &fie
         if (it == object.constEnd()) {
             if (field.required) {
                 error(QStringLiteral("binding-required"),
-                      BindingRules::tr("%1 is required").arg(label(childPointer)), pointer);
+                      BindingRules::tr("%1 is required").arg(label(childPointer)), childPointer);
             }
             continue;
         }
@@ -253,6 +302,8 @@ void Walker::walkValue(const ConfigField &field, const QJsonValue &value, const 
     case Type::EnvVarName:
         if (!value.isString())
             return typeError();
+        if (field.type == Type::EnvVarName && value.toString().isEmpty())
+            return; // an empty name is what checkAuth reports
         if (checkString(field, value.toString(), pointer, field.minLength, field.maxLength,
                         field.format, field.type)) {
             if (field.type == Type::UrlOrEnvTemplate)
@@ -381,6 +432,13 @@ void Walker::checkNumber(const ConfigField &field, const QJsonValue &value, cons
               BindingRules::tr("%1 must be a whole number, not %2").arg(name, numberText(number)), pointer);
         return;
     }
+    if (field.type == Type::Integer && std::fabs(number) > kMaxSafeInteger) {
+        error(QStringLiteral("binding-bounds"),
+              BindingRules::tr("%1 must be a safe integer (at most 2^53 - 1 = 9007199254740991), not %2")
+                  .arg(name, numberText(number)),
+              pointer);
+        return;
+    }
     if (field.positive && !(number > 0)) {
         error(QStringLiteral("binding-bounds"),
               BindingRules::tr("%1 must be greater than 0, not %2").arg(name, numberText(number)), pointer);
@@ -437,10 +495,12 @@ void Walker::checkProviders(const QJsonObject &providers, const QString &pointer
     for (auto it = providers.begin(); it != providers.end(); ++it) {
         const QString providerPointer = pointer + u'/' + escapeKey(it.key());
         if (!it.value().isObject()) {
-            error(QStringLiteral("binding-type"),
-                  BindingRules::tr("%1 must be an object, not %2")
-                      .arg(label(providerPointer), jsonTypeName(it.value())),
-                  providerPointer);
+            // The schema takes any value; the adapter refuses it when a message goes out.
+            warning(QStringLiteral("binding-provider-config"),
+                    BindingRules::tr("%1 must be an object for the %2 adapter, not %3: Sunrise saves the "
+                                     "binding, but every send through %2 fails")
+                        .arg(label(providerPointer), it.key(), jsonTypeName(it.value())),
+                    providerPointer);
             continue;
         }
         const QJsonObject provider = it.value().toObject();
@@ -460,12 +520,21 @@ void Walker::checkAuth(const QJsonObject &auth, const QString &pointer)
                                        ->child(QStringLiteral("type"));
     if (!typeField->enumValues.contains(type))
         return;
-    if (type != QLatin1String("none") && !auth.contains(QStringLiteral("secret"))) {
-        error(QStringLiteral("binding-required"),
-              BindingRules::tr("auth.secret is required when auth.type is \"%1\": name the "
-                               "environment variable that holds the secret")
-                  .arg(type),
-              pointer);
+    // The schema takes a missing or empty secret; each call then fails on its own (auth_failed),
+    // the binding stays valid.
+    const QJsonValue secret = auth.value(QStringLiteral("secret"));
+    if (type != QLatin1String("none") && (secret.isUndefined() || secret == QJsonValue(QString()))) {
+        warning(QStringLiteral("binding-auth-secret"),
+                secret.isUndefined()
+                    ? BindingRules::tr("auth.type \"%1\" without auth.secret: Sunrise saves the binding, "
+                                       "but every call fails with auth_failed; name the environment "
+                                       "variable that holds the secret")
+                          .arg(type)
+                    : BindingRules::tr("auth.secret is empty with auth.type \"%1\": Sunrise saves the "
+                                       "binding, but every call fails with auth_failed; name the "
+                                       "environment variable that holds the secret")
+                          .arg(type),
+                secret.isUndefined() ? pointer : pointer + QStringLiteral("/secret"));
     }
     if (type == QLatin1String("hmac")) {
         warning(QStringLiteral("binding-multipart-hmac"),

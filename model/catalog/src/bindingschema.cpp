@@ -50,7 +50,6 @@ BindingSchema callExternalApi()
                                BindingSchemas::tr("Secret variable"),
                                BindingSchemas::tr("The NAME of the environment variable holding the "
                                                   "secret (required unless the type is none)."));
-    secret.minLength = 1;
     ConfigField queryParam = field(QStringLiteral("queryParam"), Type::String,
                                    BindingSchemas::tr("Query parameter"),
                                    BindingSchemas::tr("The query parameter that carries the secret "
@@ -162,6 +161,7 @@ BindingSchema uploadToStorage()
     ConfigField size = field(QStringLiteral("maxFileSizeBytes"), Type::Integer,
                              BindingSchemas::tr("Maximum file size (bytes)"),
                              BindingSchemas::tr("At most 100 MiB (104857600 bytes)."));
+    size.positive = true;
     size.maximum = 104857600;
     ConfigField ttl = field(QStringLiteral("signedUrlTtlSeconds"), Type::Integer,
                             BindingSchemas::tr("Signed URL lifetime (s)"),

@@ -44,6 +44,16 @@ CapabilityFile::Content CapabilityFile::fromJson(const QJsonValue &document, con
                         .arg(error.value(QStringLiteral("code")).toString(),
                              error.value(QStringLiteral("message")).toString()));
     }
+    const bool looksLikeCapability = envelope.contains(QStringLiteral("slug"))
+        || envelope.contains(QStringLiteral("functionDefinition"))
+        || envelope.contains(QStringLiteral("executionType"));
+    if (!envelope.contains(QStringLiteral("data")) && !envelope.contains(QStringLiteral("success"))
+        && looksLikeCapability) {
+        // One capability on its own, as a POST …/capabilities body is written.
+        content.rows = QJsonArray{envelope};
+        content.singleRow = true;
+        return content;
+    }
     if (!envelope.contains(QStringLiteral("data")))
         return fail(QString(), tr("expected a JSON array of capabilities or a Sunrise response "
                                   "envelope with \"data\"; this object has no \"data\""));
@@ -53,12 +63,14 @@ CapabilityFile::Content CapabilityFile::fromJson(const QJsonValue &document, con
         content.rows = QJsonArray{data};
         content.rowsPointer = QStringLiteral("/data");
         content.singleRow = true;
+        content.envelope = true;
         return content;
     }
     if (!data.isArray())
         return fail(QStringLiteral("/data"), tr("\"data\" must be an array of capabilities"));
     content.rows = data.toArray();
     content.rowsPointer = QStringLiteral("/data");
+    content.envelope = true;
     return content;
 }
 

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QSet>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace capstudio {
@@ -45,13 +46,41 @@ bool isInteger(const QJsonValue &value)
     return std::isfinite(number) && number == std::floor(number);
 }
 
+// String.prototype.trim's white space: WhiteSpace and LineTerminator of ECMA-262, which
+// Zod's .trim() uses. QString::trimmed differs (it trims U+0085 and keeps U+FEFF).
+bool isJsWhiteSpace(char16_t c)
+{
+    switch (c) {
+    case 0x0009: case 0x000A: case 0x000B: case 0x000C: case 0x000D: case 0x0020: case 0x00A0:
+    case 0x1680: case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000: case 0xFEFF:
+        return true;
+    default:
+        return c >= 0x2000 && c <= 0x200A;
+    }
+}
+
+// Why Sunrise drops a key of a create body, by key (empty: not a field of a capability at all).
+QString droppedBecause(const QString &key)
+{
+    if (key == QLatin1String("isSystem") || key == QLatin1String("isIdempotent"))
+        return CapabilityRules::tr("set only by Sunrise's seeds");
+    if (key.startsWith(QLatin1String("quarantine")))
+        return CapabilityRules::tr("set only by the quarantine route");
+    if (key == QLatin1String("id") || key == QLatin1String("createdAt") || key == QLatin1String("updatedAt"))
+        return CapabilityRules::tr("set by the database");
+    if (key.startsWith(u'_'))
+        return CapabilityRules::tr("a count the list route adds to rows");
+    return {};
+}
+
 // Checks one capability object and collects findings under a pointer prefix.
 class CapabilityChecker
 {
 public:
     CapabilityChecker(const QJsonObject &object, Mode mode, const QString &file,
-                      const QString &pointer)
-        : m_object(object), m_mode(mode), m_file(file), m_pointer(pointer)
+                      const QString &pointer, const QSet<QString> *existingSlugs = nullptr)
+        : m_object(object), m_mode(mode), m_file(file), m_pointer(pointer),
+          m_existingSlugs(existingSlugs)
     {
     }
 
@@ -80,7 +109,16 @@ public:
             checkRowOnlyFields();
         else
             checkUnknownKeys();
-        checkSlugMatchesFunctionName();
+        // Sunrise's cross-field checks (a Zod superRefine) run only when no field failed on its
+        // type or enum; a length, pattern or bound failure elsewhere does not stop them. A row
+        // is checked whole.
+        if (m_mode == Mode::Row || !m_typeFailed) {
+            if (m_handlerToCheck)
+                checkHandlerUrl(m_handlerToCheck->first, m_handlerToCheck->second);
+            checkSlugMatchesFunctionName();
+        }
+        checkSlugIsFree();
+        checkNulCharacters();
         return m_diagnostics;
     }
 
@@ -105,6 +143,7 @@ private:
     void wrongType(const QString &key, const QString &expected, const QJsonValue &value,
                    const QString &pointer)
     {
+        m_typeFailed = true;
         error(QStringLiteral("wrong-type"),
               CapabilityRules::tr("%1 must be %2, not %3").arg(key, expected, jsonTypeName(value)),
               pointer);
@@ -115,9 +154,11 @@ private:
     {
         if (m_object.contains(key))
             return true;
-        if (required)
+        if (required) {
+            m_typeFailed = true; // absent is Zod's invalid_type
             error(QStringLiteral("required-field"), CapabilityRules::tr("%1 is required").arg(key),
                   at(key));
+        }
         return false;
     }
 
@@ -130,16 +171,49 @@ private:
             wrongType(key, CapabilityRules::tr("a string"), value, at(key));
             return;
         }
-        const qsizetype length = value.toString().trimmed().size();
-        if (length == 0)
+        const QString text = value.toString();
+        if (m_mode == Mode::Row) {
+            // A stored row was trimmed when it was written.
+            const qsizetype length = CapabilityRules::jsTrimmed(text).size();
+            if (length == 0)
+                error(rule, CapabilityRules::tr("%1 cannot be empty").arg(key), at(key));
+            else if (length > maxLength)
+                error(rule,
+                      CapabilityRules::tr("%1 must be at most %2 characters (it has %3)")
+                          .arg(key)
+                          .arg(maxLength)
+                          .arg(length),
+                      at(key));
+            return;
+        }
+        // A body: Sunrise checks the length as sent, then trims (Zod's .min().max().trim()).
+        if (text.isEmpty()) {
             error(rule, CapabilityRules::tr("%1 cannot be empty").arg(key), at(key));
-        else if (length > maxLength)
+            return;
+        }
+        const qsizetype trimmedLength = CapabilityRules::jsTrimmed(text).size();
+        if (text.size() > maxLength) {
             error(rule,
-                  CapabilityRules::tr("%1 must be at most %2 characters (it has %3)")
-                      .arg(key)
-                      .arg(maxLength)
-                      .arg(length),
+                  trimmedLength <= maxLength
+                      ? CapabilityRules::tr("%1 must be at most %2 characters as sent (it has %3, "
+                                            "%4 after trimming; Sunrise counts before it trims)")
+                            .arg(key)
+                            .arg(maxLength)
+                            .arg(text.size())
+                            .arg(trimmedLength)
+                      : CapabilityRules::tr("%1 must be at most %2 characters (it has %3)")
+                            .arg(key)
+                            .arg(maxLength)
+                            .arg(text.size()),
                   at(key));
+            return;
+        }
+        if (trimmedLength == 0)
+            warning(QStringLiteral("whitespace-only"),
+                    CapabilityRules::tr("%1 holds only white space: Sunrise accepts it, trims it and "
+                                        "stores an empty %1")
+                        .arg(key),
+                    at(key));
     }
 
     void checkSlug(bool required)
@@ -180,11 +254,12 @@ private:
         }
         const QJsonObject definition = value.toObject();
         const QJsonValue name = definition.value(QStringLiteral("name"));
-        if (name.isUndefined())
+        if (name.isUndefined()) {
+            m_typeFailed = true;
             error(QStringLiteral("function-definition-shape"),
                   CapabilityRules::tr("functionDefinition.name is required"),
                   at(key, QStringLiteral("name")));
-        else if (!name.isString())
+        } else if (!name.isString())
             wrongType(QStringLiteral("functionDefinition.name"), CapabilityRules::tr("a string"),
                       name, at(key, QStringLiteral("name")));
         else if (name.toString().isEmpty())
@@ -193,11 +268,12 @@ private:
                   at(key, QStringLiteral("name")));
 
         const QJsonValue description = definition.value(QStringLiteral("description"));
-        if (description.isUndefined())
+        if (description.isUndefined()) {
+            m_typeFailed = true;
             error(QStringLiteral("function-definition-shape"),
                   CapabilityRules::tr("functionDefinition.description is required"),
                   at(key, QStringLiteral("description")));
-        else if (!description.isString())
+        } else if (!description.isString())
             wrongType(QStringLiteral("functionDefinition.description"),
                       CapabilityRules::tr("a string"), description,
                       at(key, QStringLiteral("description")));
@@ -205,6 +281,7 @@ private:
         const QJsonValue parameters = definition.value(QStringLiteral("parameters"));
         const QString parametersPointer = at(key, QStringLiteral("parameters"));
         if (parameters.isUndefined()) {
+            m_typeFailed = true;
             error(QStringLiteral("function-definition-shape"),
                   CapabilityRules::tr("functionDefinition.parameters is required"),
                   parametersPointer);
@@ -218,32 +295,79 @@ private:
         checkParametersSchema(parameters.toObject(), parametersPointer);
     }
 
-    // Beyond Sunrise: the parameters must be a JSON Schema an LLM can call with.
+    // Beyond Sunrise, which checks only that parameters is an object: the parameters must be a
+    // JSON Schema an LLM can call with. A stored row that is not one is an error (no model can
+    // call it); a body Sunrise would accept gets warnings saying what fails at call time.
     void checkParametersSchema(const QJsonObject &parameters, const QString &pointer)
     {
+        const bool body = m_mode != Mode::Row;
+        const auto report = [&](const QString &rule, const QString &message, const QString &where) {
+            if (body)
+                warning(rule,
+                        CapabilityRules::tr("%1; Sunrise accepts it, but a model provider will refuse "
+                                            "or misread the tool when it is offered")
+                            .arg(message),
+                        where);
+            else
+                error(rule, message, where);
+        };
         const Diagnostics schemaFindings =
             JsonSchemaChecker::checkSchema(parameters, m_file, pointer);
-        m_diagnostics.append(schemaFindings);
+        for (const Diagnostic &finding : schemaFindings) {
+            if (body && finding.severity() == Severity::Error)
+                report(finding.ruleId(), finding.message(), finding.location().jsonPointer);
+            else
+                m_diagnostics.append(finding);
+        }
         if (!schemaFindings.isEmpty())
             return;
 
         const QJsonValue type = parameters.value(QStringLiteral("type"));
         if (type != QJsonValue(QStringLiteral("object")))
-            error(QStringLiteral("parameters-type"),
-                  CapabilityRules::tr("functionDefinition.parameters must have \"type\": \"object\""),
-                  jsonpointer::append(pointer, QStringLiteral("type")));
+            report(QStringLiteral("parameters-type"),
+                   CapabilityRules::tr("functionDefinition.parameters must have \"type\": \"object\""),
+                   jsonpointer::append(pointer, QStringLiteral("type")));
+        checkRequiredDeclared(parameters, pointer, report, 0);
+    }
 
-        const QJsonObject properties = parameters.value(QStringLiteral("properties")).toObject();
-        const QJsonArray required = parameters.value(QStringLiteral("required")).toArray();
+    // "required" naming a property that "properties" does not declare, at any depth.
+    template<typename Report>
+    void checkRequiredDeclared(const QJsonObject &schema, const QString &pointer, const Report &report,
+                               int depth)
+    {
+        constexpr int MaxDepth = 64; // deeper schemas were refused by the meta-schema check
+        if (depth > MaxDepth)
+            return;
+        const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
+        const QJsonArray required = schema.value(QStringLiteral("required")).toArray();
         for (qsizetype i = 0; i < required.size(); ++i) {
             const QString name = required.at(i).toString();
             if (!properties.contains(name))
-                error(QStringLiteral("required-undeclared"),
-                      CapabilityRules::tr("required names \"%1\", which is not declared in "
-                                          "properties")
-                          .arg(name),
-                      jsonpointer::append(jsonpointer::append(pointer, QStringLiteral("required")),
-                                          i));
+                report(QStringLiteral("required-undeclared"),
+                       CapabilityRules::tr("required names \"%1\", which is not declared in "
+                                           "properties")
+                           .arg(name),
+                       jsonpointer::append(jsonpointer::append(pointer, QStringLiteral("required")), i));
+        }
+        const QString propertiesPointer = jsonpointer::append(pointer, QStringLiteral("properties"));
+        for (auto it = properties.constBegin(); it != properties.constEnd(); ++it) {
+            if (it.value().isObject())
+                checkRequiredDeclared(it.value().toObject(), jsonpointer::append(propertiesPointer, it.key()),
+                                      report, depth + 1);
+        }
+        for (const QString &key : {QStringLiteral("items"), QStringLiteral("additionalProperties")}) {
+            const QJsonValue child = schema.value(key);
+            if (child.isObject())
+                checkRequiredDeclared(child.toObject(), jsonpointer::append(pointer, key), report, depth + 1);
+        }
+        for (const QString &key : {QStringLiteral("anyOf"), QStringLiteral("oneOf"), QStringLiteral("allOf")}) {
+            const QJsonArray alternatives = schema.value(key).toArray();
+            for (qsizetype i = 0; i < alternatives.size(); ++i) {
+                if (alternatives.at(i).isObject())
+                    checkRequiredDeclared(alternatives.at(i).toObject(),
+                                          jsonpointer::append(jsonpointer::append(pointer, key), i), report,
+                                          depth + 1);
+            }
         }
     }
 
@@ -262,6 +386,7 @@ private:
                                           "\"webhook\""),
                       at(typeKey));
                 executionType.clear();
+                m_typeFailed = true; // Zod's invalid_value
             }
         }
 
@@ -283,7 +408,7 @@ private:
             return;
         }
         if (executionType == QLatin1String("api") || executionType == QLatin1String("webhook"))
-            checkHandlerUrl(handler, at(handlerKey));
+            m_handlerToCheck = std::make_pair(handler, at(handlerKey));
     }
 
     void checkHandlerUrl(const QString &handler, const QString &pointer)
@@ -359,29 +484,34 @@ private:
         if (!value.isObject())
             return;
         const QJsonObject metadata = value.toObject();
-        if (metadata.size() > CapabilityRules::MaxMetadataKeys)
-            error(QStringLiteral("metadata-shape"),
-                  CapabilityRules::tr("metadata may hold at most %1 keys (it has %2)")
-                      .arg(CapabilityRules::MaxMetadataKeys)
-                      .arg(metadata.size()),
-                  at(key));
+        bool valueTypeFailed = false;
         for (auto it = metadata.constBegin(); it != metadata.constEnd(); ++it) {
             const QString pointer = at(key, it.key());
             if (it.key().size() > 100)
                 error(QStringLiteral("metadata-shape"),
                       CapabilityRules::tr("metadata keys must be at most 100 characters"), pointer);
             const QJsonValue entry = it.value();
-            if (entry.isString() && entry.toString().size() > 5000)
+            if (entry.isString() && entry.toString().size() > 5000) {
                 error(QStringLiteral("metadata-shape"),
                       CapabilityRules::tr("metadata strings must be at most 5000 characters"),
                       pointer);
-            else if (entry.isArray() || entry.isObject())
+            } else if (entry.isArray() || entry.isObject()) {
+                valueTypeFailed = true; // no member of the union takes it
                 error(QStringLiteral("metadata-shape"),
                       CapabilityRules::tr("metadata values must be a string, number, boolean or "
                                           "null, not %1")
                           .arg(jsonTypeName(entry)),
                       pointer);
+            }
         }
+        m_typeFailed = m_typeFailed || valueTypeFailed;
+        // The key count is a refinement of the record: Zod skips it when a value failed its type.
+        if (metadata.size() > CapabilityRules::MaxMetadataKeys && (m_mode == Mode::Row || !valueTypeFailed))
+            error(QStringLiteral("metadata-shape"),
+                  CapabilityRules::tr("metadata may hold at most %1 keys (it has %2)")
+                      .arg(CapabilityRules::MaxMetadataKeys)
+                      .arg(metadata.size()),
+                  at(key));
     }
 
     void checkRowOnlyFields()
@@ -425,12 +555,18 @@ private:
             QStringLiteral("metadata"),
         };
         for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
-            if (!accepted.contains(it.key()))
-                warning(QStringLiteral("unknown-field"),
-                        CapabilityRules::tr("%1 is not accepted by the admin API; Sunrise drops it "
-                                            "silently")
-                            .arg(it.key()),
-                        at(it.key()));
+            if (accepted.contains(it.key()))
+                continue;
+            const QString because = droppedBecause(it.key());
+            warning(QStringLiteral("dropped-field"),
+                    because.isEmpty()
+                        ? CapabilityRules::tr("%1 is not a field the admin API accepts; Sunrise drops it "
+                                              "without a word")
+                              .arg(it.key())
+                        : CapabilityRules::tr("%1 is dropped by the admin API (%2); whatever it holds "
+                                              "is not stored")
+                              .arg(it.key(), because),
+                    at(it.key()));
         }
     }
 
@@ -447,10 +583,73 @@ private:
                   at(QStringLiteral("functionDefinition"), QStringLiteral("name")));
     }
 
+    // PostgreSQL stores no U+0000 in text or jsonb: Zod lets it through, the insert fails and
+    // Sunrise answers 500 ("Database error"). Keys the API drops never reach the database.
+    void checkNulCharacters()
+    {
+        static const QStringList stored{
+            QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("description"),
+            QStringLiteral("category"), QStringLiteral("functionDefinition"), QStringLiteral("executionType"),
+            QStringLiteral("executionHandler"), QStringLiteral("executionConfig"), QStringLiteral("metadata")};
+        for (const QString &key : stored) {
+            const auto it = m_object.constFind(key);
+            if (it == m_object.constEnd())
+                continue;
+            if (const std::optional<QString> where = firstNul(it.value(), at(key), 0))
+                error(QStringLiteral("nul-character"),
+                      CapabilityRules::tr("%1 holds a U+0000 character, which PostgreSQL cannot store: "
+                                          "Sunrise answers 500 (Database error)")
+                          .arg(key),
+                      *where);
+        }
+    }
+
+    static std::optional<QString> firstNul(const QJsonValue &value, const QString &pointer, int depth)
+    {
+        constexpr int MaxDepth = 512;
+        if (depth > MaxDepth)
+            return std::nullopt;
+        if (value.isString())
+            return value.toString().contains(QChar(0)) ? std::optional<QString>(pointer) : std::nullopt;
+        if (value.isArray()) {
+            const QJsonArray array = value.toArray();
+            for (qsizetype i = 0; i < array.size(); ++i) {
+                if (auto found = firstNul(array.at(i), jsonpointer::append(pointer, i), depth + 1))
+                    return found;
+            }
+        } else if (value.isObject()) {
+            const QJsonObject object = value.toObject();
+            for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+                const QString child = jsonpointer::append(pointer, it.key());
+                if (it.key().contains(QChar(0)))
+                    return child;
+                if (auto found = firstNul(it.value(), child, depth + 1))
+                    return found;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // A create against a target that already holds the slug: 409 from Sunrise.
+    void checkSlugIsFree()
+    {
+        if (!m_existingSlugs || m_mode != Mode::Create)
+            return;
+        const QJsonValue slug = m_object.value(QStringLiteral("slug"));
+        if (slug.isString() && m_existingSlugs->contains(slug.toString()))
+            error(QStringLiteral("slug-exists"),
+                  CapabilityRules::tr("Capability with slug '%1' already exists in the target (409)")
+                      .arg(slug.toString()),
+                  at(QStringLiteral("slug")));
+    }
+
     QJsonObject m_object;
     Mode m_mode;
     QString m_file;
     QString m_pointer;
+    const QSet<QString> *m_existingSlugs = nullptr;
+    bool m_typeFailed = false; // a field failed on its type or enum, which stops Zod's superRefine
+    std::optional<std::pair<QString, QString>> m_handlerToCheck; // an api/webhook handler and its pointer
     Diagnostics m_diagnostics;
 };
 
@@ -483,10 +682,29 @@ QStringList CapabilityRules::systemProtectedFields()
             QStringLiteral("executionType"), QStringLiteral("executionHandler")};
 }
 
-Diagnostics CapabilityRules::checkCreate(const QJsonObject &body, const QString &file,
-                                         const QString &pointer)
+QString CapabilityRules::jsTrimmed(const QString &text)
 {
-    return CapabilityChecker(body, Mode::Create, file, pointer).run();
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    while (begin < end && isJsWhiteSpace(text.at(begin).unicode()))
+        ++begin;
+    while (end > begin && isJsWhiteSpace(text.at(end - 1).unicode()))
+        --end;
+    return begin == 0 && end == text.size() ? text : text.mid(begin, end - begin);
+}
+
+Diagnostics CapabilityRules::checkCreate(const QJsonObject &body, const QString &file,
+                                         const QString &pointer, const QSet<QString> &existingSlugs)
+{
+    return CapabilityChecker(body, Mode::Create, file, pointer, &existingSlugs).run();
+}
+
+Diagnostics CapabilityRules::checkBodies(const QJsonArray &bodies, const QString &file, const QString &pointer,
+                                         const QSet<QString> &existingSlugs)
+{
+    return checkRowsAt(
+        bodies, file, [&pointer](qsizetype i) { return jsonpointer::append(pointer, i); }, true,
+        [&](const QJsonObject &body, const QString &at) { return checkCreate(body, file, at, existingSlugs); });
 }
 
 Diagnostics CapabilityRules::checkRow(const QJsonObject &row, const QString &file,
@@ -580,18 +798,21 @@ Diagnostics CapabilityRules::checkDelete(const Capability &existing, const QStri
 Diagnostics CapabilityRules::checkRows(const QJsonArray &rows, const QString &file,
                                        const QString &pointer)
 {
-    return checkRowsAt(rows, file, [&pointer](qsizetype i) { return jsonpointer::append(pointer, i); }, true);
+    return checkRowsAt(rows, file, [&pointer](qsizetype i) { return jsonpointer::append(pointer, i); }, true,
+                       [&file](const QJsonObject &row, const QString &at) { return checkRow(row, file, at); });
 }
 
 Diagnostics CapabilityRules::checkNamedRows(const QJsonArray &rows, const QString &file,
                                             const QStringList &rowPointers)
 {
     Q_ASSERT(rowPointers.size() == rows.size());
-    return checkRowsAt(rows, file, [&rowPointers](qsizetype i) { return rowPointers.value(i); }, false);
+    return checkRowsAt(rows, file, [&rowPointers](qsizetype i) { return rowPointers.value(i); }, false,
+                       [&file](const QJsonObject &row, const QString &at) { return checkRow(row, file, at); });
 }
 
 Diagnostics CapabilityRules::checkRowsAt(const QJsonArray &rows, const QString &file,
-                                         const std::function<QString(qsizetype)> &rowPointer, bool byIndex)
+                                         const std::function<QString(qsizetype)> &rowPointer, bool byIndex,
+                                         const RowChecker &checkOne)
 {
     // Each row is checked on its own, so large catalogs are split across the cores;
     // the findings keep row order. Slugs taken twice are found afterwards, in order.
@@ -602,7 +823,7 @@ Diagnostics CapabilityRules::checkRowsAt(const QJsonArray &rows, const QString &
             const QString at = rowPointer(i);
             const QJsonValue row = rows.at(i);
             if (row.isObject())
-                found.append(checkRow(row.toObject(), file, at));
+                found.append(checkOne(row.toObject(), at));
             else
                 found.append(Diagnostic::error(
                     QStringLiteral("wrong-type"),

@@ -1,5 +1,7 @@
 #include "remote/apicatalogstore.h"
 
+#include "catalog/capabilityrules.h"
+
 #include "remote/capabilitylistread.h"
 #include "remote/movinglistread.h"
 #include "remote/sunriseclient.h"
@@ -114,16 +116,36 @@ QStringList ApiCatalogStore::writableCapabilityFields()
             QStringLiteral("isActive"), QStringLiteral("metadata")};
 }
 
+namespace {
+
+// Sunrise counts name, description and category before it trims them: a value within bounds
+// once trimmed is refused when sent with its white space, and stored trimmed when accepted.
+// Sending it trimmed stores the same row and is never refused for the white space. A value of
+// white space only is sent as it is: trimmed to "" it would be refused, as it is Sunrise
+// stores "" (the lint warns of it).
+QJsonValue asSent(const QString &field, const QJsonValue &value)
+{
+    if (!value.isString()
+        || (field != QLatin1String("name") && field != QLatin1String("description")
+            && field != QLatin1String("category")))
+        return value;
+    const QString trimmed = CapabilityRules::jsTrimmed(value.toString());
+    return trimmed.isEmpty() ? value : QJsonValue(trimmed);
+}
+
+} // namespace
+
 QJsonObject ApiCatalogStore::createBody(const Capability &capability)
 {
     const QJsonObject row = capability.toJson();
     QJsonObject body;
     for (const QString &field : writableCapabilityFields()) {
         const QJsonValue value = row.value(field);
-        // executionConfig and metadata: omitted means JSON null on create (§4.2).
+        // executionConfig and metadata: omitted means JSON null on create (§4.2); a null sent
+        // is refused ("expected record, received null").
         if (value.isNull() && (field == QLatin1String("executionConfig") || field == QLatin1String("metadata")))
             continue;
-        body.insert(field, value);
+        body.insert(field, asSent(field, value));
     }
     return body;
 }
@@ -147,7 +169,7 @@ Expected<QJsonObject> ApiCatalogStore::patchBody(const Capability &original, con
             refused.append(it.key());
             continue;
         }
-        body.insert(it.key(), it.value());
+        body.insert(it.key(), asSent(it.key(), it.value()));
     }
     if (!refused.isEmpty())
         return StoreError{StoreError::Kind::Invalid,
@@ -288,23 +310,58 @@ Expected<QHash<QString, Capability>> ApiCatalogStore::currentCapabilities(const 
 
 bool ApiCatalogStore::alreadyCreated(const Capability &capability)
 {
-    QUrlQuery query;
-    query.addQueryItem(QStringLiteral("q"), capability.slug);
-    query.addQueryItem(QStringLiteral("limit"), QStringLiteral("100"));
-    const Expected<ApiResponse> response = run(m_client->get(kCapabilities, query));
-    if (!response)
-        return false;
-    for (const QJsonValue &value : response.value().data.toArray()) {
-        Capability stored = Capability::fromJson(value.toObject());
-        if (stored.slug != capability.slug)
-            continue;
-        // What the server decides itself does not count: the id and the two flags it drops.
-        stored.id = capability.id;
-        stored.isIdempotent = capability.isIdempotent;
-        stored.isSystem = capability.isSystem;
-        return stored == capability;
+    const Expected<QHash<QString, Capability>> held = rowsHoldingSlugs({capability.slug});
+    const auto stored = held ? held.value().constFind(capability.slug) : QHash<QString, Capability>::const_iterator();
+    return held && stored != held.value().constEnd() && createBody(*stored) == createBody(capability);
+}
+
+Expected<QHash<QString, Capability>> ApiCatalogStore::rowsHoldingSlugs(const QStringList &slugs)
+{
+    QHash<QString, Capability> held;
+    if (slugs.isEmpty())
+        return held;
+    const QSet<QString> wanted(slugs.cbegin(), slugs.cend());
+    const auto keep = [&](const Capability &row) {
+        if (wanted.contains(row.slug))
+            held.insert(row.slug, row);
+    };
+    const auto readWholeList = [&]() -> Status {
+        const Expected<QList<Capability>> all = listCapabilities();
+        if (!all)
+            return all.error();
+        for (const Capability &row : all.value())
+            keep(row);
+        return {};
+    };
+    if (slugs.size() > kListInsteadOfReads) {
+        if (const Status read = readWholeList(); !read)
+            return read.error();
+        return held;
     }
-    return false;
+    // A search per slug; a page that comes back full may hide the row, and then the whole
+    // list is read instead of taking the slug for free.
+    constexpr int SearchLimit = 100;
+    for (int i = 0; i < slugs.size(); ++i) {
+        if (m_cancelled)
+            return cancelledError();
+        report(i, int(slugs.size()), tr("checking slugs"));
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("q"), slugs.at(i));
+        query.addQueryItem(QStringLiteral("limit"), QString::number(SearchLimit));
+        const Expected<ApiResponse> response = run(m_client->get(kCapabilities, query));
+        if (!response)
+            return response.error();
+        const QJsonArray rows = response.value().data.toArray();
+        if (rows.size() >= SearchLimit) {
+            held.clear();
+            if (const Status read = readWholeList(); !read)
+                return read.error();
+            return held;
+        }
+        for (const QJsonValue &row : rows)
+            keep(Capability::fromJson(row.toObject()));
+    }
+    return held;
 }
 
 Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(const QList<CapabilityChange> &changes)
@@ -335,6 +392,31 @@ Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(cons
     }
     if (!conflicts.isEmpty())
         return conflicts;
+    // A create whose slug the server holds would be refused (409) in the middle of the batch:
+    // found first, nothing is written. A row equal to ours was written by an interrupted apply.
+    QStringList createdSlugs;
+    for (int i : std::as_const(todo)) {
+        if (!changes.at(i).original)
+            createdSlugs.append(changes.at(i).updated.slug);
+    }
+    const Expected<QHash<QString, Capability>> held = rowsHoldingSlugs(createdSlugs);
+    if (!held)
+        return held.error();
+    for (auto it = todo.begin(); it != todo.end();) {
+        const CapabilityChange &change = changes.at(*it);
+        const auto stored = change.original ? held.value().constEnd() : held.value().constFind(change.updated.slug);
+        if (stored == held.value().constEnd()) {
+            ++it;
+        } else if (createBody(*stored) == createBody(change.updated)) {
+            it = todo.erase(it);
+        } else {
+            return StoreError(StoreError::Kind::Duplicate,
+                              tr("“%1”: the server already holds a capability with this slug (created after the "
+                                 "catalog was read); nothing was written.")
+                                  .arg(change.updated.slug),
+                              change.updated.id, QStringLiteral("/slug"));
+        }
+    }
     // Refuse what the API cannot write before anything is written.
     for (int i : std::as_const(todo)) {
         const CapabilityChange &change = changes.at(i);

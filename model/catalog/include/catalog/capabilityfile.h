@@ -8,8 +8,8 @@
 
 namespace capstudio {
 
-// A file of capability rows: a JSON array of rows, or a Sunrise API envelope
-// ({"success": true, "data": [...]}) as the list and export routes return it.
+// A file of capabilities: a JSON array, one capability object (a POST body), or a Sunrise
+// API envelope ({"success": true, "data": [...]}) as the list and export routes return it.
 class CapabilityFile
 {
     Q_DECLARE_TR_FUNCTIONS(CapabilityFile)
@@ -19,7 +19,8 @@ public:
     {
         QJsonArray rows;
         QString rowsPointer; // "" for a bare array, "/data" inside an envelope
-        bool singleRow = false; // {"data": {...}}: one row, found at rowsPointer itself
+        bool singleRow = false; // {"data": {...}} or one bare capability: one row, at rowsPointer itself
+        bool envelope = false;  // read from a Sunrise response envelope: rows as the server holds them
         std::optional<Diagnostic> error; // set when the file cannot be used at all
         Diagnostics warnings;            // keys written twice
         bool ok() const { return !error.has_value(); }

@@ -6,14 +6,19 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 
 #include <functional>
 
 namespace capstudio {
 
-// Capability rules with parity to Sunrise's admin API (reference §4.2–4.5, §11).
-// Errors are what Sunrise would refuse; warnings go beyond Sunrise (a parameters
-// object that is not a usable JSON Schema is an error, since no LLM can call it).
+// Capability rules with parity to Sunrise's admin API (reference §4.2–4.5, §11), in two modes:
+// - bodies (checkCreate, checkBodies, checkUpdate): what is sent to POST/PATCH. Errors are exactly
+//   what Sunrise refuses (lengths counted before trimming, null objects refused); everything
+//   else is a warning: a parameters object that is no usable JSON Schema, a value of white space
+//   only (stored empty), keys the API drops.
+// - rows (checkRow, checkRows, checkNamedRows): what a database or a GET holds; nulls and
+//   server-set fields are normal, and a parameters object no model can call is an error.
 //
 // Every finding points into the checked JSON with `pointer` as its prefix.
 class CapabilityRules
@@ -30,9 +35,13 @@ public:
     static constexpr int MaxRateLimit = 10000;
     static constexpr int MaxMetadataKeys = 100;
 
-    // A POST …/capabilities body. Unknown keys, which Sunrise drops silently, are warnings.
+    // A POST …/capabilities body. Keys Sunrise drops are warnings; a slug in `existingSlugs`
+    // (the target's) is the 409 Sunrise answers.
     static Diagnostics checkCreate(const QJsonObject &body, const QString &file,
-                                   const QString &pointer = {});
+                                   const QString &pointer = {}, const QSet<QString> &existingSlugs = {});
+    // Bodies of a JSON array, each as checkCreate, plus slugs taken twice (the second create is a 409).
+    static Diagnostics checkBodies(const QJsonArray &bodies, const QString &file, const QString &pointer = {},
+                                   const QSet<QString> &existingSlugs = {});
     // A stored row in the GET shape (id, isSystem, quarantine fields … are expected).
     static Diagnostics checkRow(const QJsonObject &row, const QString &file,
                                 const QString &pointer = {});
@@ -52,6 +61,9 @@ public:
     static Diagnostics checkNamedRows(const QJsonArray &rows, const QString &file,
                                       const QStringList &rowPointers);
 
+    // The text as JavaScript's String.prototype.trim (and so Zod's .trim()) leaves it.
+    static QString jsTrimmed(const QString &text);
+
     // ^[a-z0-9]+(?:[_-][a-z0-9]+)*$
     static bool isValidSlug(const QString &slug);
 
@@ -59,8 +71,10 @@ public:
     static QStringList systemProtectedFields();
 
 private:
+    using RowChecker = std::function<Diagnostics(const QJsonObject &, const QString &)>;
     static Diagnostics checkRowsAt(const QJsonArray &rows, const QString &file,
-                                   const std::function<QString(qsizetype)> &rowPointer, bool byIndex);
+                                   const std::function<QString(qsizetype)> &rowPointer, bool byIndex,
+                                   const RowChecker &checkOne);
 };
 
 } // namespace capstudio

@@ -113,6 +113,8 @@ private:
     Expected<QHash<QString, Capability>> currentCapabilities(const QList<CapabilityChange> &changes);
     // A create refused as a duplicate slug: is the row on the server the one we meant?
     bool alreadyCreated(const Capability &capability);
+    // The server's rows holding any of `slugs`, by slug; an error when that cannot be told.
+    Expected<QHash<QString, Capability>> rowsHoldingSlugs(const QStringList &slugs);
     Expected<QList<AgentBinding>> agentBindings(const QString &agentId);
     Status writeBinding(const BindingChange &change);
     void report(int done, int total, const QString &what);
