@@ -104,7 +104,7 @@ int runWindow(int argc, char *argv[])
     sinceStart.start();
     QApplication app(argc, argv);
     setIdentity();
-    QGuiApplication::setDesktopFileName(QStringLiteral("capstudio"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.capstudio.CapStudio")); // the installed .desktop file
     installTranslations(app);
 
     QCommandLineParser parser;
