@@ -32,6 +32,7 @@
 #include <QPromise>
 #include <QPushButton>
 #include <QTimer>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -660,11 +661,23 @@ void MainWindow::showAbout()
                            .arg(QCoreApplication::applicationVersion()));
 }
 
+// A first run: most of the screen the window opens on, centred, neither sprawling across a
+// very large screen nor smaller than the areas were laid out for (unless the screen is).
+void MainWindow::placeForFirstRun()
+{
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    const QSize wanted = (QSizeF(available.size()) * 0.9).toSize();
+    const QSize size = wanted.boundedTo(QSize(1760, 1100)).expandedTo(QSize(1100, 700)).boundedTo(available.size());
+    resize(size);
+    move(available.x() + (available.width() - size.width()) / 2, available.y() + (available.height() - size.height()) / 2);
+}
+
 void MainWindow::restoreLayout()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1200, 720);
+        placeForFirstRun();
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
     m_capabilitiesPane->restoreState();
     m_agentsPane->restoreState();

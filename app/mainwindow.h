@@ -123,6 +123,7 @@ private:
     void setWorkspace(std::unique_ptr<Workspace> workspace, bool remember = true);
     void showAbout();
     void restoreLayout();
+    void placeForFirstRun();
     void reloadConversations();
     void openConversation(const QString &id);
     // The Agents area follows the active connection: its source and its profiles.

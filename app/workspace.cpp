@@ -3,6 +3,7 @@
 #include "demoseeder.h"
 #include "store/schemamigrator.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,8 +21,14 @@ Workspace::~Workspace()
 
 QString Workspace::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/workspace.sqlite");
+    // ~/.local/share/capstudio/workspace.sqlite. Versions up to 0.1 kept it one folder deeper
+    // (organisation and application name both "capstudio"); a workspace found there is used
+    // where it is rather than moved, since another running copy may hold it open.
+    const QString name = QStringLiteral("/workspace.sqlite");
+    const QString legacy = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + name;
+    const QString current = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+        + u'/' + QCoreApplication::applicationName() + name;
+    return !QFileInfo::exists(current) && QFileInfo::exists(legacy) ? legacy : current;
 }
 
 Expected<std::unique_ptr<Workspace>> Workspace::open(const QString &path)

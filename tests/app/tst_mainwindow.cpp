@@ -67,7 +67,7 @@ void tst_MainWindow::aWindowClosedWhileReadingEndsQuietly()
 void tst_MainWindow::noPaneIsSqueezedOnAFirstRun_data()
 {
     QTest::addColumn<QSize>("size");
-    QTest::newRow("default size") << QSize();
+    QTest::newRow("smallest first-run size") << QSize(1100, 700);
     QTest::newRow("1280x800") << QSize(1280, 800);
     QTest::newRow("1920x1080") << QSize(1920, 1080);
 }
@@ -84,8 +84,15 @@ void tst_MainWindow::noPaneIsSqueezedOnAFirstRun()
     QVERIFY(opened.ok());
     MainWindow window(std::move(opened).value());
     QTRY_VERIFY(!window.session().isReading());
-    if (size.isValid())
-        window.resize(size);
+    // The first run's own placement: on the screen, centred, most of it.
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(available.contains(window.frameGeometry().topLeft()) && window.width() <= available.width()
+                 && window.height() <= available.height(),
+             qPrintable(QStringLiteral("%1x%2 at %3,%4 on %5x%6").arg(window.width()).arg(window.height())
+                            .arg(window.x()).arg(window.y()).arg(available.width()).arg(available.height())));
+    QVERIFY(qAbs((window.x() - available.x()) - (available.right() - (window.x() + window.width() - 1))) <= 1);
+    QVERIFY(window.width() * 10 >= available.width() * 8);
+    window.resize(size);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *tabs = window.findChild<QTabWidget *>();

@@ -1,6 +1,8 @@
 #include "workspace.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -17,6 +19,7 @@ private slots:
     void notADatabaseIsAnError();
     void unwritableFolderIsAnError();
     void aForeignDatabaseWithGapsIsRefusedUnchanged();
+    void defaultPathIsOneFolderDeep();
 };
 
 void tst_Workspace::firstOpenCreatesAndSeeds()
@@ -143,6 +146,33 @@ void tst_Workspace::aForeignDatabaseWithGapsIsRefusedUnchanged()
     QVERIFY2(message.contains(QLatin1String("table \"ai_capability\" lacks the column(s) \"slug\"")), qPrintable(message));
     QVERIFY2(message.contains(QLatin1String("table \"ai_agent\" is missing (needed for agents)")), qPrintable(message));
     QCOMPARE(schema(), before);
+}
+
+// ~/.local/share/capstudio/workspace.sqlite, with the application's own names; a workspace an
+// earlier version kept at …/capstudio/capstudio/ is used where it is until a new one exists.
+void tst_Workspace::defaultPathIsOneFolderDeep()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray saved = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.path()));
+    QCoreApplication::setOrganizationName(QStringLiteral("capstudio"));
+    QCoreApplication::setApplicationName(QStringLiteral("capstudio"));
+    const QString current = home.filePath(QStringLiteral("capstudio/workspace.sqlite"));
+    const QString legacy = home.filePath(QStringLiteral("capstudio/capstudio/workspace.sqlite"));
+    QCOMPARE(Workspace::defaultPath(), current);
+
+    QVERIFY(QDir().mkpath(QFileInfo(legacy).absolutePath()));
+    QFile old(legacy);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.close();
+    QCOMPARE(Workspace::defaultPath(), legacy);
+
+    QFile fresh(current);
+    QVERIFY(fresh.open(QIODevice::WriteOnly));
+    fresh.close();
+    QCOMPARE(Workspace::defaultPath(), current);
+    qputenv("XDG_DATA_HOME", saved);
 }
 
 QTEST_GUILESS_MAIN(tst_Workspace)
