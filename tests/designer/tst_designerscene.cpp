@@ -266,7 +266,13 @@ void TestDesignerScene::layoutPathsFollowedUntilAStateMoves()
     const QString vet = QStringLiteral("planning/vet");
     const QString plan = QStringLiteral("start/plan");
     QCOMPARE(scene.edgeItem(vet)->route(), layout.edgePaths.value(vet));
-    QCOMPARE(scene.edgeItem(vet)->labelRect().center(), layout.labelCenters.value(vet));
+    // The engine's label, or beside it where the scene slid it clear of a path grazing it.
+    QVERIFY2(QLineF(scene.edgeItem(vet)->labelRect().center(), layout.labelCenters.value(vet)).length() <= 8,
+             qPrintable(QStringLiteral("label at %1,%2, the engine's at %3,%4")
+                            .arg(scene.edgeItem(vet)->labelRect().center().x())
+                            .arg(scene.edgeItem(vet)->labelRect().center().y())
+                            .arg(layout.labelCenters.value(vet).x())
+                            .arg(layout.labelCenters.value(vet).y())));
     QCOMPARE(scene.edgeItem(plan)->route(), layout.edgePaths.value(plan));
 
     const QPointF moved = layout.nodeCenters.value(QStringLiteral("done")) + QPointF(180, 40);

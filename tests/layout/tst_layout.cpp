@@ -87,6 +87,8 @@ private slots:
     void shapes();
     void leftToRight_data();
     void leftToRight();
+    void initialFirstTerminalsLast_data();
+    void initialFirstTerminalsLast();
     void parallelEdgesFanOut_data();
     void parallelEdgesFanOut();
     void selfLoopBesideItsNode_data();
@@ -204,6 +206,40 @@ void TestLayout::leftToRight()
     for (int i = 0; i < g.nodes.size(); ++i)
         for (int j = i + 1; j < g.nodes.size(); ++j)
             QVERIFY(!overlaps(boxOf(g, r, i), boxOf(g, r, j)));
+}
+
+void TestLayout::initialFirstTerminalsLast_data() { leftToRight_data(); }
+
+// A flow reads from the top: the initial state above every other, terminal states below every
+// other, even where the edges alone would put them elsewhere (a review loop back to the start,
+// an early way out).
+void TestLayout::initialFirstTerminalsLast()
+{
+    QFETCH(QString, engine);
+    LayoutGraph g = graphOf(QStringLiteral("vetted>drafting drafting>review review>vetted review>drafting "
+                                           "vetted>published drafting>rejected review>rejected"));
+    const auto rankOf = [&](const char *id) -> LayoutGraph::Node::Rank & {
+        for (auto &node : g.nodes)
+            if (node.id == QLatin1String(id))
+                return node.rank;
+        qFatal("no node %s", id);
+    };
+    rankOf("drafting") = LayoutGraph::Node::Rank::First;
+    rankOf("published") = LayoutGraph::Node::Rank::Last;
+    rankOf("rejected") = LayoutGraph::Node::Rank::Last;
+    const auto result = engineNamed(engine)->layout(g, LayoutOptions());
+    QVERIFY(result.ok());
+    const auto y = [&](const QString &id) { return result.value().nodeCenters.value(id).y(); };
+    for (const auto &node : g.nodes) {
+        if (node.id != QLatin1String("drafting"))
+            QVERIFY2(y(QStringLiteral("drafting")) < y(node.id), qPrintable(node.id));
+        if (node.rank != LayoutGraph::Node::Rank::Last)
+            for (const char *terminal : {"published", "rejected"})
+                QVERIFY2(y(QString::fromLatin1(terminal)) > y(node.id), qPrintable(node.id + u' ' + QLatin1String(terminal)));
+    }
+    for (int i = 0; i < g.nodes.size(); ++i)
+        for (int j = i + 1; j < g.nodes.size(); ++j)
+            QVERIFY(!overlaps(boxOf(g, result.value(), i), boxOf(g, result.value(), j)));
 }
 
 void TestLayout::parallelEdgesFanOut_data() { leftToRight_data(); }

@@ -99,14 +99,62 @@ Expected<LayoutResult> GraphvizLayout::layout(const LayoutGraph &graph,
     Agsym_t *edgeLabel = agattr(g.graph, AGEDGE, text("label"), text(""));
 
     // Names are indices: state ids may hold anything, and cgraph only needs them unique.
-    QList<Agnode_t *> nodes;
-    nodes.reserve(graph.nodes.size());
-    for (int i = 0; i < graph.nodes.size(); ++i) {
+    // dot breaks cycles by a depth-first search in the order nodes were made: made breadth
+    // first from the initial state, the edges it turns around are the ones that go back
+    // against the flow, not the first ones the file happens to list.
+    QList<int> order;
+    order.reserve(graph.nodes.size());
+    {
+        QList<QList<int>> next(graph.nodes.size());
+        for (const auto &edge : graph.edges)
+            next[edge.from].append(edge.to);
+        QList<bool> seen(graph.nodes.size(), false);
+        const auto visitFrom = [&](int start) {
+            if (seen[start])
+                return;
+            seen[start] = true;
+            qsizetype head = order.size();
+            order.append(start);
+            while (head < order.size()) {
+                for (int to : std::as_const(next[order[head++]])) {
+                    if (!seen[to]) {
+                        seen[to] = true;
+                        order.append(to);
+                    }
+                }
+            }
+        };
+        for (int i = 0; i < graph.nodes.size(); ++i)
+            if (graph.nodes[i].rank == LayoutGraph::Node::Rank::First)
+                visitFrom(i);
+        for (int i = 0; i < graph.nodes.size(); ++i)
+            visitFrom(i);
+    }
+    QList<Agnode_t *> nodes(graph.nodes.size(), nullptr);
+    for (int i : std::as_const(order)) {
         Agnode_t *node = agnode(g.graph, text(QByteArray("n") + QByteArray::number(i)), 1);
         const QSizeF size = graph.nodes[i].size;
         agxset(node, width, text(number(std::max<qreal>(size.width(), 0.01) / PointsPerInch)));
         agxset(node, height, text(number(std::max<qreal>(size.height(), 0.01) / PointsPerInch)));
-        nodes.append(node);
+        nodes[i] = node;
+    }
+    // The initial state alone on the first rank, the terminal states on the last.
+    Agraph_t *firstRank = nullptr;
+    Agraph_t *lastRank = nullptr;
+    for (int i = 0; i < graph.nodes.size(); ++i) {
+        Agraph_t **rank = graph.nodes[i].rank == LayoutGraph::Node::Rank::First ? &firstRank
+            : graph.nodes[i].rank == LayoutGraph::Node::Rank::Last              ? &lastRank
+                                                                                : nullptr;
+        if (!rank)
+            continue;
+        if (!*rank) {
+            const bool isFirst = rank == &firstRank;
+            *rank = agsubg(g.graph, text(isFirst ? "first_rank" : "last_rank"), 1);
+            if (!*rank)
+                return graphvizFailure("agsubg failed");
+            agsafeset(*rank, text("rank"), text(isFirst ? "source" : "sink"), text(""));
+        }
+        agsubnode(*rank, nodes[i], 1);
     }
     QList<Agedge_t *> edges;
     edges.reserve(graph.edges.size());

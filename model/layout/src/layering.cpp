@@ -196,12 +196,30 @@ void layerOnce(int n, const std::vector<std::pair<int, int>> &edges,
 
 } // namespace
 
-Layered layerGraph(int n, const std::vector<std::pair<int, int>> &edges)
+Layered layerGraph(int n, const std::vector<std::pair<int, int>> &edges, int first, const std::vector<int> &last)
 {
     Layered l;
     l.nodeCount = n;
     std::vector<int> discovery;
     l.back = findBackEdges(n, edges, discovery);
+
+    // The initial state leads the order and the terminal states close it; the edges that now
+    // run against the order close cycles.
+    std::vector<bool> isLast(n, false);
+    for (int v : last)
+        if (v >= 0 && v < n && v != first)
+            isLast[v] = true;
+    if (first >= 0 || !last.empty()) {
+        std::vector<int> order(n);
+        for (int v = 0; v < n; ++v)
+            order[discovery[v]] = v;
+        std::stable_partition(order.begin(), order.end(), [&](int v) { return v == first; });
+        std::stable_partition(order.begin(), order.end(), [&](int v) { return !isLast[v]; });
+        for (int i = 0; i < n; ++i)
+            discovery[order[i]] = i;
+        for (size_t e = 0; e < edges.size(); ++e)
+            l.back[e] = discovery[edges[e].first] > discovery[edges[e].second];
+    }
 
     // Layers from the forward edges. The feedback set is a heuristic: now and then it keeps a
     // jump back to an early state as "forward", which drags that state and everything after
@@ -219,6 +237,28 @@ Layered layerGraph(int n, const std::vector<std::pair<int, int>> &edges)
             }
         if (!changed)
             break;
+    }
+    // The initial state on the first layer, terminal states down on the last (the edges
+    // between them grow longer); an edge that no longer runs downwards, or too far, is drawn
+    // beside the layers.
+    if (first >= 0 || std::find(isLast.begin(), isLast.end(), true) != isLast.end()) {
+        if (first >= 0)
+            l.layer[first] = 0;
+        const int bottom = *std::max_element(l.layer.begin(), l.layer.begin() + n);
+        for (int v = 0; v < n; ++v)
+            if (isLast[v])
+                l.layer[v] = std::max(bottom, 1);
+        // Layers emptied by the moves close up.
+        std::vector<int> used(l.layer.begin(), l.layer.begin() + n);
+        std::sort(used.begin(), used.end());
+        used.erase(std::unique(used.begin(), used.end()), used.end());
+        for (int v = 0; v < n; ++v)
+            l.layer[v] = int(std::lower_bound(used.begin(), used.end(), l.layer[v]) - used.begin());
+        for (size_t e = 0; e < edges.size(); ++e) {
+            const int span = l.layer[edges[e].second] - l.layer[edges[e].first];
+            if (!l.back[e] && (span < 1 || span > MaxSpan))
+                l.back[e] = true;
+        }
     }
     // A detached edge that came out short and downward is ordinary again; the others are
     // drawn beside the layers like back edges.

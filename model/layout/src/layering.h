@@ -20,8 +20,10 @@ struct Layered
                                            // (closes a cycle, or would span far too many)
 };
 
-// `edges` must not contain self-loops.
-Layered layerGraph(int nodeCount, const std::vector<std::pair<int, int>> &edges);
+// `edges` must not contain self-loops. `first` (or -1) is put on the first layer and the nodes
+// of `last` on the last: edges against that order are drawn as back edges.
+Layered layerGraph(int nodeCount, const std::vector<std::pair<int, int>> &edges, int first = -1,
+                   const std::vector<int> &last = {});
 
 // Cross-rank centre of every vertex. `width` is each vertex's footprint across the rank;
 // neighbours in a row keep `nodeGap` between two nodes and half of it next to a dummy.

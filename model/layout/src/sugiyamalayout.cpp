@@ -128,7 +128,15 @@ Expected<LayoutResult> SugiyamaLayout::layout(const LayoutGraph &graph,
     simple.reserve(plainEnds.size());
     for (const auto &e : std::as_const(plainEnds))
         simple.emplace_back(e.first, e.second);
-    const layering::Layered lay = layering::layerGraph(n, simple);
+    int first = -1;
+    std::vector<int> last;
+    for (int i = 0; i < n; ++i) {
+        if (graph.nodes[i].rank == LayoutGraph::Node::Rank::First && first < 0)
+            first = i;
+        else if (graph.nodes[i].rank == LayoutGraph::Node::Rank::Last)
+            last.push_back(i);
+    }
+    const layering::Layered lay = layering::layerGraph(n, simple, first, last);
     const int vertexCount = int(lay.layer.size());
 
     // Footprint of each vertex across the rank: a node plus room for its loops on both

@@ -135,7 +135,9 @@ flowgate::LayoutGraph DesignerScene::layoutGraph() const
         if (!item || index.contains(state.id))
             continue;
         index.insert(state.id, int(result.nodes.size()));
-        result.nodes.append({state.id, item->boxSize()});
+        using Rank = flowgate::LayoutGraph::Node::Rank;
+        result.nodes.append({state.id, item->boxSize(),
+                             state.initial ? Rank::First : state.terminal ? Rank::Last : Rank::Any});
     }
     for (const flowgate::GraphEdge &edge : m_graph.edges) {
         const TransitionItem *item = m_edges.value(edge.id);

@@ -18,8 +18,13 @@ struct LayoutGraph
 {
     struct Node
     {
+        // Where the flow reads from: the initial state on the first rank, terminal states on
+        // the last, the rest where the edges put them.
+        enum class Rank { Any, First, Last };
+
         QString id;   // unique within the graph (a state id)
         QSizeF size;  // the box the node is drawn in, in scene units
+        Rank rank = Rank::Any;
     };
 
     struct Edge
