@@ -280,20 +280,15 @@ int CheckBindingsCommand::run(const QCommandLineParser &parser, CommandContext &
     if (fromConnection) {
         // The live bindings, each with its capability nested, as Sunrise lists them.
         const QString command = QStringLiteral("capstudio check-bindings");
-        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
-        const Expected<ConnectionSource::Rows> rows = connection ? ConnectionSource::bindingRows(*connection.value())
-                                                                 : Expected<ConnectionSource::Rows>(connection.error());
-        if (connection)
-            ConnectionSource::printWarnings(*connection.value(), context, command);
-        if (!rows) {
-            context.err << tr("%1: %2").arg(command, rows.error().message) << '\n';
+        const std::optional<ConnectionSource::LiveRows> fetched =
+            ConnectionSource::readLive(parser, context, command, &ConnectionSource::bindingRows);
+        if (!fetched)
             return ExitFailure;
-        }
-        path = connection.value()->profile().displayUrl();
+        path = fetched->source;
         live.emplace();
-        for (qsizetype i = 0; i < rows.value().rows.size(); ++i)
-            live->rows.append({rows.value().rows.at(i), rows.value().pointers.at(i)});
-        json.value = rows.value().rows;
+        for (qsizetype i = 0; i < fetched->rows.rows.size(); ++i)
+            live->rows.append({fetched->rows.rows.at(i), fetched->rows.pointers.at(i)});
+        json.value = fetched->rows.rows;
     } else if (QFileInfo(path).isDir()) {
         // A catalog folder: each agent's bindings with their capabilities, named as a
         // connection's are; the findings then go back to file:line:col.

@@ -153,6 +153,21 @@ QStringList ConnectionSource::pointersBySlug(const QJsonArray &rows, const QStri
     return pointers;
 }
 
+std::optional<ConnectionSource::LiveRows> ConnectionSource::readLive(const QCommandLineParser &parser,
+                                                                     CommandContext &context, const QString &command,
+                                                                     Expected<Rows> (*read)(Connection &))
+{
+    const Expected<std::unique_ptr<Connection>> connection = open(parser, context, command);
+    const Expected<Rows> rows = connection ? read(*connection.value()) : Expected<Rows>(connection.error());
+    if (connection)
+        printWarnings(*connection.value(), context, command);
+    if (!rows) {
+        context.err << tr("%1: %2").arg(command, rows.error().message) << '\n';
+        return std::nullopt;
+    }
+    return LiveRows{connection.value()->profile().displayUrl(), rows.value()};
+}
+
 Expected<ConnectionSource::Rows> ConnectionSource::capabilityRows(Connection &connection)
 {
     const Expected<QList<Capability>> capabilities = connection.store()->listCapabilities();

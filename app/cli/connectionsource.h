@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 class QCommandLineParser;
 
@@ -52,6 +53,17 @@ public:
                                                       const QString &command);
     // The notes that qualify what was read (stderr, prefixed with the command).
     static void printWarnings(Connection &connection, CommandContext &context, const QString &command);
+
+    // Rows read whole from the connection --from names, and the connection's display URL.
+    struct LiveRows
+    {
+        QString source;
+        Rows rows;
+    };
+    // Opens the connection, reads it with `read` (capabilityRows, bindingRows) and tells its
+    // warnings; what failed is told on stderr, prefixed with the command, and nothing returned.
+    static std::optional<LiveRows> readLive(const QCommandLineParser &parser, CommandContext &context,
+                                            const QString &command, Expected<Rows> (*read)(Connection &));
 
     // Every capability of the store, as Sunrise's rows, at /capabilities/<slug>.
     static Expected<Rows> capabilityRows(Connection &connection);

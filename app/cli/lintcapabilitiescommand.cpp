@@ -87,19 +87,13 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
         return ExitFailure;
     }
     if (ConnectionSource::isSet(parser) && positional.isEmpty()) {
-        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
-        const Expected<ConnectionSource::Rows> rows = connection ? ConnectionSource::capabilityRows(*connection.value())
-                                                                 : Expected<ConnectionSource::Rows>(connection.error());
-        if (connection)
-            ConnectionSource::printWarnings(*connection.value(), context, command);
-        if (!rows) {
-            context.err << tr("%1: %2").arg(command, rows.error().message) << '\n';
+        const std::optional<ConnectionSource::LiveRows> live =
+            ConnectionSource::readLive(parser, context, command, &ConnectionSource::capabilityRows);
+        if (!live)
             return ExitFailure;
-        }
         // Findings name the connection and the row by its slug: /capabilities/<slug>/field.
-        const QString source = connection.value()->profile().displayUrl();
-        const Diagnostics diagnostics = CapabilityRules::checkNamedRows(rows.value().rows, source, rows.value().pointers);
-        DiagnosticPrinter::printReport(context, source, int(rows.value().rows.size()), diagnostics);
+        const Diagnostics diagnostics = CapabilityRules::checkNamedRows(live->rows.rows, live->source, live->rows.pointers);
+        DiagnosticPrinter::printReport(context, live->source, int(live->rows.rows.size()), diagnostics);
         return diagnostics.isEmpty() ? ExitClean : ExitFindings;
     }
     if (positional.size() != 1) {
@@ -155,16 +149,11 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
                         << '\n';
             return ExitFailure;
         }
-        const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
-        const Expected<ConnectionSource::Rows> rows = connection ? ConnectionSource::capabilityRows(*connection.value())
-                                                                 : Expected<ConnectionSource::Rows>(connection.error());
-        if (connection)
-            ConnectionSource::printWarnings(*connection.value(), context, command);
-        if (!rows) {
-            context.err << tr("%1: %2").arg(command, rows.error().message) << '\n';
+        const std::optional<ConnectionSource::LiveRows> live =
+            ConnectionSource::readLive(parser, context, command, &ConnectionSource::capabilityRows);
+        if (!live)
             return ExitFailure;
-        }
-        for (const QJsonValue &row : rows.value().rows)
+        for (const QJsonValue &row : live->rows.rows)
             existingSlugs.insert(row.toObject().value(QStringLiteral("slug")).toString());
     }
 
