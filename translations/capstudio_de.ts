@@ -4,16 +4,12 @@
 <context>
     <name>ApiCatalogStore</name>
     <message>
-        <source>bindings of agents</source>
-        <translation>Bindungen der Agenten</translation>
-    </message>
-    <message>
         <source>The new binding is not listed by the server.</source>
         <translation>Der Server führt die neue Bindung nicht auf.</translation>
     </message>
     <message>
         <source>Capability %1 is already attached to agent %2</source>
-        <translation type="unfinished">Die Fähigkeit %1 ist bereits an den Agenten %2 gebunden</translation>
+        <translation>Die Fähigkeit %1 ist bereits an den Agenten %2 gebunden</translation>
     </message>
     <message>
         <source>changed on the server since it was read</source>
@@ -78,6 +74,22 @@
     <message>
         <source>Sunrise&apos;s admin API has no route to edit agents; edit them in Sunrise.</source>
         <translation>Die Admin-API von Sunrise bietet keine Route zum Bearbeiten von Agenten; bearbeiten Sie sie in Sunrise.</translation>
+    </message>
+    <message>
+        <source>reading the bindings of agents</source>
+        <translation>Lesen der Bindungen der Agenten</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>Lesen von %1</translation>
+    </message>
+    <message>
+        <source>checking slugs</source>
+        <translation>Prüfen der Slugs</translation>
+    </message>
+    <message>
+        <source>“%1”: the server already holds a capability with this slug (created after the catalog was read); nothing was written.</source>
+        <translation>„%1“: Der Server enthält bereits eine Fähigkeit mit diesem Slug (angelegt, nachdem der Katalog gelesen wurde); es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -469,10 +481,6 @@
         <translation>Setzen Sie DISCORD_WEBHOOK_URL und erlauben Sie discord.com.</translation>
     </message>
     <message>
-        <source>As in the recipe file, forcedUrl is a placeholder: replace it with the webhook URL or ${env:TEAMS_WEBHOOK_URL} before saving.</source>
-        <translation>Wie in der Rezeptdatei ist forcedUrl ein Platzhalter: Ersetzen Sie ihn vor dem Speichern durch die Webhook-URL oder ${env:TEAMS_WEBHOOK_URL}.</translation>
-    </message>
-    <message>
         <source>Calendar event</source>
         <translation>Kalendertermin</translation>
     </message>
@@ -532,6 +540,10 @@
         <source>Set META_WHATSAPP_ACCESS_TOKEN and META_WHATSAPP_PHONE_NUMBER_ID.</source>
         <translation>Setzen Sie META_WHATSAPP_ACCESS_TOKEN und META_WHATSAPP_PHONE_NUMBER_ID.</translation>
     </message>
+    <message>
+        <source>Set TEAMS_WEBHOOK_URL to the channel&apos;s incoming webhook URL (the URL is the secret) and allow its host, e.g. your tenant&apos;s webhook.office.com.</source>
+        <translation>Setzen Sie TEAMS_WEBHOOK_URL auf die URL des eingehenden Webhooks des Kanals (die URL ist das Geheimnis) und erlauben Sie deren Host, z. B. webhook.office.com Ihres Mandanten.</translation>
+    </message>
 </context>
 <context>
     <name>BindingRules</name>
@@ -578,10 +590,6 @@
     <message>
         <source>unknown key &quot;%1&quot;: %2 bindings accept only %3</source>
         <translation>unbekannter Schlüssel &quot;%1&quot;: %2-Bindungen akzeptieren nur %3</translation>
-    </message>
-    <message>
-        <source>unknown key &quot;%1&quot; in %2: it accepts only %3</source>
-        <translation>unbekannter Schlüssel &quot;%1&quot; in %2: erlaubt sind nur %3</translation>
     </message>
     <message>
         <source>%1 is required</source>
@@ -668,16 +676,8 @@
         <translation>%1 hat %2 Einträge; höchstens %3 sind erlaubt</translation>
     </message>
     <message>
-        <source>%1 must be an object, not %2</source>
-        <translation>%1 muss ein Objekt sein, nicht %2</translation>
-    </message>
-    <message>
         <source>the %1 adapter cannot send</source>
         <translation>der %1-Adapter kann nicht senden</translation>
-    </message>
-    <message>
-        <source>auth.secret is required when auth.type is &quot;%1&quot;: name the environment variable that holds the secret</source>
-        <translation>auth.secret ist erforderlich, wenn auth.type &quot;%1&quot; ist: Nennen Sie die Umgebungsvariable, die das Geheimnis enthält</translation>
     </message>
     <message>
         <source>hmac auth cannot sign multipart bodies: every call with multipart fails with invalid_binding (JSON and text bodies work)</source>
@@ -754,6 +754,30 @@
     <message>
         <source>customRateLimit must be a whole number from 1 to 10000 (calls per minute) or null, not %1; Sunrise&apos;s admin API refuses it (400)</source>
         <translation>customRateLimit muss eine ganze Zahl von 1 bis 10000 (Aufrufe pro Minute) oder null sein, nicht %1; die Admin-API von Sunrise lehnt das ab (400)</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in %2 is dropped by Sunrise (it reads only %3)</source>
+        <translation>unbekannter Schlüssel &quot;%1&quot; in %2 wird von Sunrise verworfen (es liest nur %3)</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in %2 is dropped by Sunrise; did you mean &quot;%3&quot;?</source>
+        <translation>unbekannter Schlüssel &quot;%1&quot; in %2 wird von Sunrise verworfen; meinten Sie &quot;%3&quot;?</translation>
+    </message>
+    <message>
+        <source>%1 must be a safe integer (at most 2^53 - 1 = 9007199254740991), not %2</source>
+        <translation>%1 muss eine sichere Ganzzahl sein (höchstens 2^53 - 1 = 9007199254740991), nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an object for the %2 adapter, not %3: Sunrise saves the binding, but every send through %2 fails</source>
+        <translation>%1 muss für den Adapter %2 ein Objekt sein, nicht %3: Sunrise speichert die Bindung, aber jedes Senden über %2 schlägt fehl</translation>
+    </message>
+    <message>
+        <source>auth.type &quot;%1&quot; without auth.secret: Sunrise saves the binding, but every call fails with auth_failed; name the environment variable that holds the secret</source>
+        <translation>auth.type &quot;%1&quot; ohne auth.secret: Sunrise speichert die Bindung, aber jeder Aufruf schlägt mit auth_failed fehl; nennen Sie die Umgebungsvariable, die das Geheimnis enthält</translation>
+    </message>
+    <message>
+        <source>auth.secret is empty with auth.type &quot;%1&quot;: Sunrise saves the binding, but every call fails with auth_failed; name the environment variable that holds the secret</source>
+        <translation>auth.secret ist bei auth.type &quot;%1&quot; leer: Sunrise speichert die Bindung, aber jeder Aufruf schlägt mit auth_failed fehl; nennen Sie die Umgebungsvariable, die das Geheimnis enthält</translation>
     </message>
 </context>
 <context>
@@ -1007,7 +1031,7 @@
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished">die Datei kann nicht geöffnet werden: %1</translation>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>the file is %1; at most %2 are read</source>
@@ -1376,10 +1400,6 @@
         <translation>quarantineUntil muss ein ISO-8601-Zeitpunkt oder null sein</translation>
     </message>
     <message>
-        <source>%1 is not accepted by the admin API; Sunrise drops it silently</source>
-        <translation>%1 wird von der Admin-API nicht angenommen; Sunrise verwirft es stillschweigend</translation>
-    </message>
-    <message>
         <source>Must equal the capability slug (&quot;%1&quot;)</source>
         <translation>Muss mit dem Slug der Fähigkeit übereinstimmen („%1“)</translation>
     </message>
@@ -1401,11 +1421,55 @@
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>Capability with slug &apos;%1&apos; already exists (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fähigkeit mit dem Slug &apos;%1&apos; existiert bereits (%2)</translation>
+    </message>
+    <message>
+        <source>set only by Sunrise&apos;s seeds</source>
+        <translation>wird nur durch die Seed-Daten von Sunrise gesetzt</translation>
+    </message>
+    <message>
+        <source>set only by the quarantine route</source>
+        <translation>wird nur über die Quarantäne-Route gesetzt</translation>
+    </message>
+    <message>
+        <source>set by the database</source>
+        <translation>wird von der Datenbank gesetzt</translation>
+    </message>
+    <message>
+        <source>a count the list route adds to rows</source>
+        <translation>eine Anzahl, die die Listen-Route den Zeilen hinzufügt</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2 characters as sent (it has %3, %4 after trimming; Sunrise counts before it trims)</source>
+        <translation>%1 darf beim Senden höchstens %2 Zeichen lang sein (es hat %3, nach dem Kürzen %4; Sunrise zählt vor dem Kürzen)</translation>
+    </message>
+    <message>
+        <source>%1 holds only white space: Sunrise accepts it, trims it and stores an empty %1</source>
+        <translation>%1 enthält nur Leerraum: Sunrise akzeptiert es, kürzt es und speichert ein leeres %1</translation>
+    </message>
+    <message>
+        <source>%1; Sunrise accepts it, but a model provider will refuse or misread the tool when it is offered</source>
+        <translation>%1; Sunrise akzeptiert es, aber ein Modellanbieter wird das Werkzeug ablehnen oder falsch verstehen, wenn es angeboten wird</translation>
+    </message>
+    <message>
+        <source>%1 is not a field the admin API accepts; Sunrise drops it without a word</source>
+        <translation>%1 ist kein Feld, das die Admin-API akzeptiert; Sunrise verwirft es kommentarlos</translation>
+    </message>
+    <message>
+        <source>%1 is dropped by the admin API (%2); whatever it holds is not stored</source>
+        <translation>%1 wird von der Admin-API verworfen (%2); was darin steht, wird nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 holds a U+0000 character, which PostgreSQL cannot store: Sunrise answers 500 (Database error)</source>
+        <translation>%1 enthält ein Zeichen U+0000, das PostgreSQL nicht speichern kann: Sunrise antwortet mit 500 (Database error)</translation>
+    </message>
+    <message>
+        <source>Capability with slug &apos;%1&apos; already exists in the target (409)</source>
+        <translation>Eine Fähigkeit mit dem Slug &apos;%1&apos; existiert im Ziel bereits (409)</translation>
     </message>
 </context>
 <context>
@@ -1636,6 +1700,574 @@
     </message>
 </context>
 <context>
+    <name>CatalogCommand</name>
+    <message numerus="yes">
+        <source>%1 has %n error(s); nothing was compared.</source>
+        <translation>
+            <numerusform>%1 hat %n Fehler; es wurde nichts verglichen.</numerusform>
+            <numerusform>%1 hat %n Fehler; es wurde nichts verglichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog as code: pull a connection&apos;s capabilities and bindings into a folder of YAML files, diff folders and connections field by field, and push a folder to a connection.</source>
+        <translation>Der Katalog als Code: die Fähigkeiten und Bindungen einer Verbindung in einen Ordner mit YAML-Dateien abrufen, Ordner und Verbindungen Feld für Feld vergleichen und einen Ordner in eine Verbindung übertragen.</translation>
+    </message>
+    <message>
+        <source>pull, diff or push.</source>
+        <translation>pull, diff oder push.</translation>
+    </message>
+    <message>
+        <source>diff: the catalog folder to compare with --from (or give --to); push: the folder to push to --from.</source>
+        <translation>diff: der Katalogordner, der mit --from verglichen wird (oder geben Sie --to an); push: der Ordner, der nach --from übertragen wird.</translation>
+    </message>
+    <message>
+        <source>pull: the folder to write the catalog into.</source>
+        <translation>pull: der Ordner, in den der Katalog geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>diff: the other side, a catalog folder or a connection, instead of DIR.</source>
+        <translation>diff: die andere Seite, ein Katalogordner oder eine Verbindung, anstelle von DIR.</translation>
+    </message>
+    <message>
+        <source>push: show what would be written, write nothing.</source>
+        <translation>push: anzeigen, was geschrieben würde, nichts schreiben.</translation>
+    </message>
+    <message>
+        <source>push: delete what the folder does not have (Sunrise deactivates capabilities; bindings are detached).</source>
+        <translation>push: löschen, was der Ordner nicht enthält (Sunrise deaktiviert Fähigkeiten; Bindungen werden gelöst).</translation>
+    </message>
+    <message>
+        <source>push: only capabilities of this category and their bindings (repeatable).</source>
+        <translation>push: nur Fähigkeiten dieser Kategorie und ihre Bindungen (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>push: write the plan to PLAN instead of pushing.</source>
+        <translation>push: den Plan nach PLAN schreiben, statt zu übertragen.</translation>
+    </message>
+    <message>
+        <source>push: push this plan, exactly as it was written.</source>
+        <translation>push: diesen Plan übertragen, genau so, wie er geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>capstudio catalog: give an action: pull, diff or push</source>
+        <translation>capstudio catalog: geben Sie eine Aktion an: pull, diff oder push</translation>
+    </message>
+    <message>
+        <source>capstudio catalog: unknown action “%1”: pull, diff or push</source>
+        <translation>capstudio catalog: unbekannte Aktion „%1“: pull, diff oder push</translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio catalog pull --from CONNECTION -o DIR</source>
+        <translation>%1: Aufruf: capstudio catalog pull --from CONNECTION -o DIR</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a file, not a folder</source>
+        <translation>%1: %2 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation>%1: Hinweis: %2</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pulled %n capabilities</source>
+        <translation>
+            <numerusform>%n Fähigkeit</numerusform>
+            <numerusform>%n Fähigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n bindings</source>
+        <translation>
+            <numerusform> und %n Bindung</numerusform>
+            <numerusform> und %n Bindungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> of %n agents</source>
+        <translation>
+            <numerusform> von %n Agenten</numerusform>
+            <numerusform> von %n Agenten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> from %1 into %2: %3 written, %4 removed, %5 unchanged.</source>
+        <translation> aus %1 nach %2 abgerufen: %3 geschrieben, %4 entfernt, %5 unverändert.</translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio catalog diff DIR --from CONNECTION, or capstudio catalog diff --from A --to B</source>
+        <translation>%1: Aufruf: capstudio catalog diff DIR --from CONNECTION oder capstudio catalog diff --from A --to B</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder</source>
+        <translation>%1: %2 ist kein Ordner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 hold the same catalog: %n capabilities</source>
+        <translation>
+            <numerusform>%1 und %2 enthalten denselben Katalog: %n Fähigkeit</numerusform>
+            <numerusform>%1 und %2 enthalten denselben Katalog: %n Fähigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n bindings.</source>
+        <translation>
+            <numerusform>, %n Bindung.</numerusform>
+            <numerusform>, %n Bindungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--- %1
++++ %2
+</source>
+        <translation>--- %1
++++ %2
+</translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN], or capstudio catalog push --plan PLAN --from CONNECTION</source>
+        <translation>%1: Aufruf: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN] oder capstudio catalog push --plan PLAN --from CONNECTION</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON plan (%2 at byte %3)</source>
+        <translation>%1: kein JSON-Plan (%2 bei Byte %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n error(s); nothing was pushed.</source>
+        <translation>
+            <numerusform>%1 hat %n Fehler; es wurde nichts übertragen.</numerusform>
+            <numerusform>%1 hat %n Fehler; es wurde nichts übertragen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in %1 (Sunrise&apos;s rules, literal secrets); nothing was pushed.</source>
+        <translation>
+            <numerusform>%n Fehler in %1 (Regeln von Sunrise, literale Geheimnisse); es wurde nichts übertragen.</numerusform>
+            <numerusform>%n Fehler in %1 (Regeln von Sunrise, literale Geheimnisse); es wurde nichts übertragen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan was made for %1, not %2</source>
+        <translation>der Plan wurde für %1 erstellt, nicht für %2</translation>
+    </message>
+    <message>
+        <source>the plan is stale, %1 changed since it was made: %2. Make a new plan.</source>
+        <translation>der Plan ist veraltet, %1 hat sich seit seiner Erstellung geändert: %2. Erstellen Sie einen neuen Plan.</translation>
+    </message>
+    <message>
+        <source>Nothing to push to %1.
+</source>
+        <translation>Nichts nach %1 zu übertragen.
+</translation>
+    </message>
+    <message>
+        <source>Push to %1:
+</source>
+        <translation>Übertragung nach %1:
+</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>nothing was pushed.</source>
+        <translation>es wurde nichts übertragen.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Plan written to %1; push it with --plan.</source>
+        <translation>Plan nach %1 geschrieben; übertragen Sie ihn mit --plan.</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2 does not define %3 (the server&apos;s missingEnvVars for agent %4&apos;s binding)</source>
+        <translation>%1: Warnung: %2 definiert %3 nicht (missingEnvVars des Servers für die Bindung des Agenten %4)</translation>
+    </message>
+    <message>
+        <source>Pushed %1 capability changes and %2 binding changes to %3.</source>
+        <translation>%1 Fähigkeitsänderungen und %2 Bindungsänderungen nach %3 übertragen.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDiff</name>
+    <message>
+        <source>(absent)</source>
+        <translation>(nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>capabilities: %1 to create, %2 to update, %3 to delete; bindings: %4 to create, %5 to update, %6 to delete</source>
+        <translation>Fähigkeiten: %1 anzulegen, %2 zu aktualisieren, %3 zu löschen; Bindungen: %4 anzulegen, %5 zu aktualisieren, %6 zu löschen</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogFolder</name>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <translation>eine Zeichenkette oder null</translation>
+    </message>
+    <message>
+        <source>an ISO 8601 date and time (&quot;2026-01-31T12:00:00.000Z&quot;) or null</source>
+        <translation>ein Zeitpunkt nach ISO 8601 (&quot;2026-01-31T12:00:00.000Z&quot;) oder null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number or null</source>
+        <translation>eine Ganzzahl oder null</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>ein Mapping</translation>
+    </message>
+    <message>
+        <source>any value</source>
+        <translation>ein beliebiger Wert</translation>
+    </message>
+    <message>
+        <source>database ids are not part of a catalog folder (rows are matched by slug); “id” is ignored</source>
+        <translation>Datenbank-IDs gehören nicht in einen Katalogordner (Zeilen werden über den Slug zugeordnet); „id“ wird ignoriert</translation>
+    </message>
+    <message>
+        <source>unknown field “%1”</source>
+        <translation>unbekanntes Feld „%1“</translation>
+    </message>
+    <message>
+        <source>“%1” must be %2, not %3</source>
+        <translation>„%1“ muss %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>the file must hold a mapping, not %1</source>
+        <translation>die Datei muss ein Mapping enthalten, nicht %1</translation>
+    </message>
+    <message>
+        <source>the slug “%1” does not match the file&apos;s name: a capability&apos;s file is named &lt;slug&gt;.yaml</source>
+        <translation>der Slug „%1“ passt nicht zum Dateinamen: Die Datei einer Fähigkeit heißt &lt;slug&gt;.yaml</translation>
+    </message>
+    <message>
+        <source>“agent” is missing</source>
+        <translation>„agent“ fehlt</translation>
+    </message>
+    <message>
+        <source>“agent” must be a string, not %1</source>
+        <translation>„agent“ muss eine Zeichenkette sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the agent “%1” does not match the file&apos;s name: an agent&apos;s file is named &lt;agent slug&gt;.yaml</source>
+        <translation>der Agent „%1“ passt nicht zum Dateinamen: Die Datei eines Agenten heißt &lt;agent slug&gt;.yaml</translation>
+    </message>
+    <message>
+        <source>“bindings” must be a list, not %1</source>
+        <translation>„bindings“ muss eine Liste sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>a binding must be a mapping, not %1</source>
+        <translation>eine Bindung muss ein Mapping sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>capability “%1” is bound twice (first at line %2)</source>
+        <translation>die Fähigkeit „%1“ ist zweimal gebunden (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Capability %1 has the slug “%2”, which cannot name a file; correct the slug first.</source>
+        <translation>Die Fähigkeit %1 hat den Slug „%2“, der keine Datei benennen kann; korrigieren Sie zuerst den Slug.</translation>
+    </message>
+    <message>
+        <source>The slugs “%1” and “%2” differ only in case: their files would be one on many systems.</source>
+        <translation>Die Slugs „%1“ und „%2“ unterscheiden sich nur in der Groß-/Kleinschreibung: Auf vielen Systemen wären ihre Dateien ein und dieselbe.</translation>
+    </message>
+    <message>
+        <source>An agent has the slug “%1”, which cannot name a file; correct the slug first.</source>
+        <translation>Ein Agent hat den Slug „%1“, der keine Datei benennen kann; korrigieren Sie zuerst den Slug.</translation>
+    </message>
+    <message>
+        <source>The agent slugs “%1” and “%2” differ only in case, or repeat.</source>
+        <translation>Die Agenten-Slugs „%1“ und „%2“ unterscheiden sich nur in der Groß-/Kleinschreibung oder wiederholen sich.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1: the comments could not be kept (the file&apos;s layout is too far from the generated one)</source>
+        <translation>%1: Die Kommentare konnten nicht erhalten werden (der Aufbau der Datei weicht zu stark vom erzeugten ab)</translation>
+    </message>
+    <message>
+        <source>Could not remove %1.</source>
+        <translation>%1 konnte nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>not a catalog folder: it has neither a capabilities/ nor an agents/ folder</source>
+        <translation>kein Katalogordner: Er hat weder einen Ordner capabilities/ noch einen Ordner agents/</translation>
+    </message>
+    <message>
+        <source>capability “%1” is also in %2</source>
+        <translation>die Fähigkeit „%1“ ist auch in %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold the same row; keep one</source>
+        <translation>%1 und %2 enthalten dieselbe Zeile; behalten Sie eine</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPlan</name>
+    <message>
+        <source>capability %1</source>
+        <translation>Fähigkeit %1</translation>
+    </message>
+    <message>
+        <source>%1: a system capability, not deleted (Sunrise refuses to delete them)</source>
+        <translation>%1: eine Systemfähigkeit, nicht gelöscht (Sunrise verweigert deren Löschen)</translation>
+    </message>
+    <message>
+        <source>%1: already deactivated, as Sunrise&apos;s API deletes</source>
+        <translation>%1: bereits deaktiviert, so wie die API von Sunrise löscht</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be written here, created as %3 (%4)</source>
+        <translation>%1: %2 kann hier nicht geschrieben werden, angelegt als %3 (%4)</translation>
+    </message>
+    <message>
+        <source>set by Sunrise&apos;s seeds</source>
+        <translation>durch die Seed-Daten von Sunrise gesetzt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is seed-owned, not pushed</source>
+        <translation>%1: %2 gehört zu den Seed-Daten, nicht übertragen</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be written here, not pushed (%3)</source>
+        <translation>%1: %2 kann hier nicht geschrieben werden, nicht übertragen (%3)</translation>
+    </message>
+    <message>
+        <source>%1: a system capability cannot be deactivated, isActive not pushed</source>
+        <translation>%1: eine Systemfähigkeit kann nicht deaktiviert werden, isActive nicht übertragen</translation>
+    </message>
+    <message>
+        <source>binding %1 → %2</source>
+        <translation>Bindung %1 → %2</translation>
+    </message>
+    <message>
+        <source>agent %1 is not in %2: create it in Sunrise first (its bindings cannot be pushed)</source>
+        <translation>der Agent %1 ist nicht in %2: Legen Sie ihn zuerst in Sunrise an (seine Bindungen können nicht übertragen werden)</translation>
+    </message>
+    <message>
+        <source>%1: the capability is neither in %2 nor pushed with this change</source>
+        <translation>%1: die Fähigkeit ist weder in %2, noch wird sie mit dieser Änderung übertragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the target are not in the folder and stay (--prune deletes them)</source>
+        <translation>
+            <numerusform>%n Zeile des Ziels ist nicht im Ordner und bleibt erhalten (--prune löscht sie)</numerusform>
+            <numerusform>%n Zeilen des Ziels sind nicht im Ordner und bleiben erhalten (--prune löscht sie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was deleted</source>
+        <translation>%1 wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>%1 changed</source>
+        <translation>%1 wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1 was added</source>
+        <translation>%1 wurde hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>not a capstudio catalog plan</source>
+        <translation>kein Katalogplan von capstudio</translation>
+    </message>
+    <message>
+        <source>plan version %1 is not one this capstudio reads (%2)</source>
+        <translation>die Planversion %1 kann dieses capstudio nicht lesen (%2)</translation>
+    </message>
+    <message>
+        <source>a capability step needs change, slug and the rows its change names</source>
+        <translation>ein Fähigkeitsschritt braucht change, slug und die Zeilen, die seine Änderung nennt</translation>
+    </message>
+    <message>
+        <source>a binding step needs change, agent, capability and the rows its change names</source>
+        <translation>ein Bindungsschritt braucht change, agent, capability und die Zeilen, die seine Änderung nennt</translation>
+    </message>
+    <message>
+        <source>the plan has no fingerprints of the rows it was made from</source>
+        <translation>der Plan enthält keine Fingerabdrücke der Zeilen, aus denen er erstellt wurde</translation>
+    </message>
+    <message>
+        <source>Changed in the target while pushing, nothing more was written: %1</source>
+        <translation>Im Ziel während der Übertragung geändert, es wurde nichts weiter geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>binding %1 → %2: the agent or the capability is not in the target</source>
+        <translation>Bindung %1 → %2: Der Agent oder die Fähigkeit ist nicht im Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPolicy</name>
+    <message>
+        <source>a binding enabled while its capability is inactive or quarantined</source>
+        <translation>eine Bindung, die aktiviert ist, während ihre Fähigkeit inaktiv oder in Quarantäne ist</translation>
+    </message>
+    <message>
+        <source>approval required with no timeout</source>
+        <translation>Freigabe erforderlich ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source>a binding&apos;s customRateLimit above its capability&apos;s rateLimit</source>
+        <translation>das customRateLimit einer Bindung liegt über dem rateLimit ihrer Fähigkeit</translation>
+    </message>
+    <message>
+        <source>an active capability no agent is bound to</source>
+        <translation>eine aktive Fähigkeit, an die kein Agent gebunden ist</translation>
+    </message>
+    <message>
+        <source>a ${env:VAR} a binding uses that no profile defines</source>
+        <translation>eine ${env:VAR}, die eine Bindung verwendet, aber kein Profil definiert</translation>
+    </message>
+    <message>
+        <source>a variable a profile defines that no binding uses</source>
+        <translation>eine Variable, die ein Profil definiert, aber keine Bindung verwendet</translation>
+    </message>
+    <message>
+        <source>the policy must be a mapping</source>
+        <translation>die Richtlinie muss ein Mapping sein</translation>
+    </message>
+    <message>
+        <source>“rules” must be a mapping of rule ids to severities</source>
+        <translation>„rules“ muss ein Mapping von Regel-IDs auf Schweregrade sein</translation>
+    </message>
+    <message>
+        <source>unknown rule “%1”; the rules are %2</source>
+        <translation>unbekannte Regel „%1“; die Regeln sind %2</translation>
+    </message>
+    <message>
+        <source>“%1” must be error, warning, info or off</source>
+        <translation>„%1“ muss error, warning, info oder off sein</translation>
+    </message>
+    <message>
+        <source>“profiles” must be a list of .env files</source>
+        <translation>„profiles“ muss eine Liste von .env-Dateien sein</translation>
+    </message>
+    <message>
+        <source>a profile is the path of a .env file</source>
+        <translation>ein Profil ist der Pfad einer .env-Datei</translation>
+    </message>
+    <message>
+        <source>no such file: %1</source>
+        <translation>Datei nicht vorhanden: %1</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”: rules or profiles</source>
+        <translation>unbekannter Schlüssel „%1“: rules oder profiles</translation>
+    </message>
+    <message>
+        <source>“%1” requires approval with no timeout: nothing in Sunrise consumes the approval, so a chat turn ends and a workflow tool_call step fails for good; fix: set approvalTimeoutMs, or run it through a workflow with a human_approval step</source>
+        <translation>„%1“ erfordert eine Freigabe ohne Zeitlimit: Nichts in Sunrise verarbeitet die Freigabe, daher endet ein Chat-Zug und ein tool_call-Schritt eines Workflows schlägt endgültig fehl; Abhilfe: Setzen Sie approvalTimeoutMs oder führen Sie sie über einen Workflow mit einem human_approval-Schritt aus</translation>
+    </message>
+    <message>
+        <source>“%1” is bound to no agent; fix: bind it, or deactivate it</source>
+        <translation>„%1“ ist an keinen Agenten gebunden; Abhilfe: Binden Sie sie oder deaktivieren Sie sie</translation>
+    </message>
+    <message>
+        <source>%1 → %2 is enabled but the capability is %3; fix: disable the binding, or reactivate the capability</source>
+        <translation>%1 → %2 ist aktiviert, aber die Fähigkeit ist %3; Abhilfe: Deaktivieren Sie die Bindung oder reaktivieren Sie die Fähigkeit</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <source>%1 → %2 allows %3 calls a minute, above the capability&apos;s %4; fix: lower customRateLimit to at most %4</source>
+        <translation>%1 → %2 erlaubt %3 Aufrufe pro Minute, mehr als die %4 der Fähigkeit; Abhilfe: Senken Sie customRateLimit auf höchstens %4</translation>
+    </message>
+    <message>
+        <source>${env:%1} is used by %2 → %3 but no profile defines it; fix: add it to the deployment&apos;s environment and to a profile</source>
+        <translation>${env:%1} wird von %2 → %3 verwendet, aber von keinem Profil definiert; Abhilfe: Fügen Sie sie der Umgebung des Deployments und einem Profil hinzu</translation>
+    </message>
+    <message>
+        <source>%1 is defined in %2 but no binding uses it; fix: remove it, or use it</source>
+        <translation>%1 ist in %2 definiert, wird aber von keiner Bindung verwendet; Abhilfe: Entfernen Sie sie oder verwenden Sie sie</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSnapshot</name>
+    <message>
+        <source>Agent “%1” is bound to capability %2, which could not be read: %3</source>
+        <translation>Der Agent „%1“ ist an die Fähigkeit %2 gebunden, die nicht gelesen werden konnte: %3</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogStaging</name>
+    <message>
+        <source>capability %1</source>
+        <translation>Fähigkeit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no longer in this connection</source>
+        <translation>%1: nicht mehr in dieser Verbindung</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>binding %1 → %2</source>
+        <translation>Bindung %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: this connection has no agent %2</source>
+        <translation>%1: Diese Verbindung hat keinen Agenten %2</translation>
+    </message>
+    <message>
+        <source>%1: the capability is not stored in this connection yet; apply it, then stage the binding</source>
+        <translation>%1: Die Fähigkeit ist in dieser Verbindung noch nicht gespeichert; wenden Sie sie an und merken Sie dann die Bindung vor</translation>
+    </message>
+</context>
+<context>
     <name>CheckBindingsCommand</name>
     <message>
         <source>not a bindings file: expected a Sunrise response envelope {&quot;data&quot;: [...]}, an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [...]} or an array of bindings</source>
@@ -1686,8 +2318,8 @@
         <translation>die gebundene Fähigkeit %1 existiert nicht: Über diese Bindung kann nie etwas dispatcht werden</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>capstudio check-bindings: %1</source>
+        <translation>capstudio check-bindings: %1</translation>
     </message>
 </context>
 <context>
@@ -1774,138 +2406,138 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>ConnectionProfile</name>
     <message>
         <source>The URL contains a password. Secrets are never taken from URLs or the command line: leave it out, and capstudio reads it from the system keychain or asks for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URL enthält ein Passwort. Geheimnisse werden nie aus URLs oder der Befehlszeile übernommen: Lassen Sie es weg, capstudio liest es aus dem Schlüsselbund des Systems oder fragt danach.</translation>
     </message>
     <message>
         <source>The URL parameter “%1” is not supported; only sslmode is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der URL-Parameter „%1“ wird nicht unterstützt; nur sslmode wird unterstützt.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>A server address has no query (?…) or fragment (#…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Serveradresse hat keine Abfrage (?…) und kein Fragment (#…).</translation>
     </message>
     <message>
         <source>the default workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>der Standard-Arbeitsbereich</translation>
     </message>
     <message>
         <source>Not a connection URL: use postgresql://user@host:port/database, https://server or a file:// workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindungs-URL: Verwenden Sie postgresql://user@host:port/database, https://server oder einen file://-Arbeitsbereich.</translation>
     </message>
     <message>
         <source>The URL is not valid: check the host name, the port and the characters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URL ist ungültig: Prüfen Sie den Hostnamen, den Port und die verwendeten Zeichen.</translation>
     </message>
     <message>
         <source>A server address carries no user name: the API key is entered separately and kept in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Serveradresse enthält keinen Benutzernamen: Der API-Schlüssel wird separat eingegeben und im Schlüsselbund des Systems aufbewahrt.</translation>
     </message>
     <message>
         <source>The URL scheme “%1” is not supported: use postgresql://, https:// (http:// only to this computer) or file://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das URL-Schema „%1“ wird nicht unterstützt: Verwenden Sie postgresql://, https:// (http:// nur zu diesem Computer) oder file://.</translation>
     </message>
     <message>
         <source>The connection needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung braucht einen Namen.</translation>
     </message>
     <message>
         <source>%1 is a folder: choose a workspace file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner: Wählen Sie eine Arbeitsbereichsdatei.</translation>
     </message>
     <message>
         <source>The host name of the PostgreSQL server is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostname des PostgreSQL-Servers fehlt.</translation>
     </message>
     <message>
         <source>“%1” is not a valid host name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein gültiger Hostname und keine gültige Adresse.</translation>
     </message>
     <message>
         <source>The port must be between 1 and 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Port muss zwischen 1 und 65535 liegen.</translation>
     </message>
     <message>
         <source>The database name is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenbankname fehlt.</translation>
     </message>
     <message>
         <source>The user name is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Benutzername fehlt.</translation>
     </message>
     <message>
         <source>Unknown SSL mode “%1”; use one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter SSL-Modus „%1“; verwenden Sie einen von %2.</translation>
     </message>
     <message>
         <source>The server address is missing, for example https://sunrise.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serveradresse fehlt, zum Beispiel https://sunrise.example.com.</translation>
     </message>
     <message>
         <source>The server address must start with https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serveradresse muss mit https:// beginnen.</translation>
     </message>
     <message>
         <source>The server address is not a valid URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serveradresse ist keine gültige URL.</translation>
     </message>
     <message>
         <source>The server address must not contain a user name or password: the API key is entered separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten: Der API-Schlüssel wird separat eingegeben.</translation>
     </message>
     <message>
         <source>Plain HTTP is refused for %1: the API key would travel unencrypted. Use https://, or http:// only to this computer (localhost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverschlüsseltes HTTP wird für %1 abgelehnt: Der API-Schlüssel würde unverschlüsselt übertragen. Verwenden Sie https:// oder http:// nur zu diesem Computer (localhost).</translation>
     </message>
     <message>
         <source>Workspace file</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereichsdatei</translation>
     </message>
     <message>
         <source>PostgreSQL database</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL-Datenbank</translation>
     </message>
     <message>
         <source>Sunrise server</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunrise-Server</translation>
     </message>
 </context>
 <context>
     <name>ConnectionProfiles</name>
     <message>
         <source>Embedded workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingebetteter Arbeitsbereich</translation>
     </message>
     <message>
         <source>The connection needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung braucht einen Namen.</translation>
     </message>
     <message>
         <source>The embedded workspace cannot be renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingebettete Arbeitsbereich kann nicht umbenannt werden.</translation>
     </message>
     <message>
         <source>A connection named “%1” already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits eine Verbindung namens „%1“.</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung</translation>
     </message>
     <message>
         <source>There is no connection number %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Verbindung mit der Nummer %1.</translation>
     </message>
     <message>
         <source>The embedded workspace stays a workspace file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingebettete Arbeitsbereich bleibt eine Arbeitsbereichsdatei.</translation>
     </message>
     <message>
         <source>The embedded workspace cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingebettete Arbeitsbereich kann nicht entfernt werden.</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2573,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>%1: warning: %2</source>
         <translation>%1: Warnung: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1982,35 +2618,35 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>DiagramRenderer</name>
     <message>
         <source>the workflow has no states to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>der Workflow hat keine Zustände zum Zeichnen</translation>
     </message>
     <message>
         <source>Workflow %1, drawn by capstudio</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow %1, gezeichnet von capstudio</translation>
     </message>
     <message>
         <source>cannot start the SVG drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>die SVG-Zeichnung kann nicht begonnen werden</translation>
     </message>
     <message>
         <source>the scale must be greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>der Maßstab muss größer als 0 sein</translation>
     </message>
     <message>
         <source>the diagram is too large for a PNG at scale %1 (%2 × %3 pixels); use a scale of at most %4, or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>das Diagramm ist für ein PNG mit Maßstab %1 zu groß (%2 × %3 Pixel); verwenden Sie einen Maßstab von höchstens %4 oder SVG</translation>
     </message>
     <message>
         <source>not enough memory for a %1 × %2 pixel image</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genug Speicher für ein Bild mit %1 × %2 Pixeln</translation>
     </message>
     <message>
         <source>%1: unsupported output format &quot;%2&quot;; use a file name ending in .svg or .png</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht unterstütztes Ausgabeformat &quot;%2&quot;; verwenden Sie einen Dateinamen, der auf .svg oder .png endet</translation>
     </message>
     <message>
         <source>%1: is a folder, not a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ist ein Ordner, kein Dateiname</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2018,11 +2654,11 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot write the PNG: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das PNG kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2361,98 +2997,98 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>GuardEvaluator</name>
     <message numerus="yes">
         <source>; … %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; … %n weiterer</numerusform>
+            <numerusform>; … %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (not a finite number → null)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (keine endliche Zahl → null)</translation>
     </message>
     <message>
         <source>%1 (not an operand → null)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kein Operand → null)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no comparison operator outside quotes (a bare path is not a truthiness test)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; hat außerhalb von Anführungszeichen keinen Vergleichsoperator (ein bloßer Pfad ist kein Wahrheitstest)</translation>
     </message>
     <message>
         <source>%1 is not set in the context → GUARD_UNSET_SLOT</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist im Kontext nicht gesetzt → GUARD_UNSET_SLOT</translation>
     </message>
     <message>
         <source> (note: &apos;%1&apos; was found inside a word and the runtime splits there)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Hinweis: &apos;%1&apos; wurde innerhalb eines Wortes gefunden, und die Laufzeit trennt dort)</translation>
     </message>
     <message>
         <source> (a string never equals a number)</source>
-        <translation type="unfinished"></translation>
+        <translation> (eine Zeichenkette ist nie gleich einer Zahl)</translation>
     </message>
     <message>
         <source>guards nested deeper than %1 levels or more than %2 guard clauses; the simulator stops here</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards sind tiefer als %1 Ebenen verschachtelt oder haben mehr als %2 Guard-Klauseln; der Simulator hält hier an</translation>
     </message>
     <message>
         <source>too deeply nested → not evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>zu tief verschachtelt → nicht ausgewertet</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos;: the principal has it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos;: Der Principal hat sie</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos;: the principal lacks it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos;: Dem Principal fehlt sie</translation>
     </message>
     <message>
         <source> (kind jsonpath is deprecated; use expr)</source>
-        <translation type="unfinished"></translation>
+        <translation> (kind jsonpath ist veraltet; verwenden Sie expr)</translation>
     </message>
     <message>
         <source>not without a `guard:` body → error</source>
-        <translation type="unfinished"></translation>
+        <translation>not ohne `guard:`-Rumpf → Fehler</translation>
     </message>
     <message>
         <source>not (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>not (%1)</translation>
     </message>
     <message>
         <source>%1 without `subject` → error</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ohne `subject` → Fehler</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos;: acknowledged in the simulator settings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos;: in den Simulatoreinstellungen bestätigt</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos;: not acknowledged in the simulator settings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos;: in den Simulatoreinstellungen nicht bestätigt</translation>
     </message>
     <message>
         <source>evidence: the simulator has no evidence store, and without one the runtime lets evidence guards pass</source>
-        <translation type="unfinished"></translation>
+        <translation>evidence: Der Simulator hat keinen Evidence-Speicher, und ohne einen lässt die Laufzeit Evidence-Guards passieren</translation>
     </message>
     <message>
         <source>a guard without a string `kind` is unknown to the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Guard ohne Zeichenkette `kind` ist der Laufzeit unbekannt</translation>
     </message>
     <message>
         <source>unknown guard kind &apos;%1&apos; (the runtime treats unknown kinds as false)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Guard-Art &apos;%1&apos; (die Laufzeit behandelt unbekannte Arten als false)</translation>
     </message>
     <message>
         <source>any_of with no clauses</source>
-        <translation type="unfinished"></translation>
+        <translation>any_of ohne Klauseln</translation>
     </message>
     <message>
         <source>all_of with no clauses</source>
-        <translation type="unfinished"></translation>
+        <translation>all_of ohne Klauseln</translation>
     </message>
     <message>
         <source>any_of %1: no clause passed, so the first error stands</source>
-        <translation type="unfinished"></translation>
+        <translation>any_of %1: Keine Klausel war erfüllt, daher bleibt der erste Fehler bestehen</translation>
     </message>
 </context>
 <context>
@@ -2474,27 +3110,27 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>InspectorValues</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>enum</source>
-        <translation type="unfinished"></translation>
+        <translation>enum</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished">beliebig</translation>
+        <translation>beliebig</translation>
     </message>
     <message>
         <source>capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit</translation>
     </message>
     <message>
         <source>orchestrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestrator</translation>
     </message>
     <message>
         <source>other (no tier rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>andere (keine Stufenregeln)</translation>
     </message>
 </context>
 <context>
@@ -2816,16 +3452,67 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         </translation>
     </message>
     <message>
-        <source>A JSON array of capability rows, or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}. Not with --from.</source>
-        <translation type="unfinished"></translation>
+        <source>create bodies (POST …/capabilities): errors are exactly what Sunrise refuses, the rest are warnings</source>
+        <translation>Erstellungsrümpfe (POST …/capabilities): Fehler sind genau das, was Sunrise ablehnt, der Rest sind Warnungen</translation>
     </message>
     <message>
-        <source>capstudio lint-capabilities: give a FILE or --from, not both</source>
-        <translation type="unfinished"></translation>
+        <source>rows (as a Sunrise database or a GET holds them): nulls and server-set fields are normal</source>
+        <translation>Zeilen (wie eine Sunrise-Datenbank oder ein GET sie enthält): Nullwerte und vom Server gesetzte Felder sind normal</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>A JSON array of capability rows, a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}, or a catalog folder (capstudio catalog pull). With --from, FILE holds bodies to create there and their slugs are checked against it.</source>
+        <translation>Ein JSON-Array von Fähigkeitszeilen, ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [...]} oder ein Katalogordner (capstudio catalog pull). Mit --from enthält FILE Rümpfe, die dort angelegt werden sollen, und ihre Slugs werden dagegen geprüft.</translation>
+    </message>
+    <message>
+        <source>How to read a FILE: &quot;rows&quot; as a database or a GET holds them, &quot;create&quot; as POST bodies (errors are exactly Sunrise&apos;s refusals). Default: rows for a response envelope or rows with ids, create otherwise.</source>
+        <translation>Wie eine FILE gelesen wird: &quot;rows&quot; so, wie eine Datenbank oder ein GET sie enthält, &quot;create&quot; als POST-Rümpfe (Fehler sind genau die Ablehnungen von Sunrise). Standard: rows bei einem Antwortumschlag oder Zeilen mit IDs, sonst create.</translation>
+    </message>
+    <message>
+        <source>%1: --mode must be &quot;rows&quot; or &quot;create&quot;, not &quot;%2&quot;</source>
+        <translation>%1: --mode muss &quot;rows&quot; oder &quot;create&quot; sein, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: a catalog folder is compared with a connection by &quot;capstudio catalog diff&quot;, not linted against it</source>
+        <translation>%1: Ein Katalogordner wird mit &quot;capstudio catalog diff&quot; mit einer Verbindung verglichen, nicht gegen sie geprüft</translation>
+    </message>
+    <message>
+        <source>capstudio lint-capabilities: %1</source>
+        <translation>capstudio lint-capabilities: %1</translation>
+    </message>
+    <message>
+        <source>%1: with --from, FILE is checked as bodies to create there (--mode create)</source>
+        <translation>%1: Mit --from wird FILE als Rümpfe geprüft, die dort angelegt werden sollen (--mode create)</translation>
+    </message>
+    <message>
+        <source>%1: checked as %2</source>
+        <translation>%1: geprüft als %2</translation>
+    </message>
+</context>
+<context>
+    <name>LiteralSecrets</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the value under “%1” (%2)</source>
+        <translation>der Wert unter „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>a password in a URL (%1)</source>
+        <translation>ein Passwort in einer URL (%1)</translation>
+    </message>
+    <message>
+        <source>a credential in the URL&apos;s “%1” parameter</source>
+        <translation>Zugangsdaten im Parameter „%1“ der URL</translation>
+    </message>
+    <message>
+        <source>a long random-looking string (%1)</source>
+        <translation>eine lange, zufällig aussehende Zeichenkette (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is written as a literal; put it in the deployment&apos;s environment and write a ${env:VAR} template here instead</source>
+        <translation>%1 ist als Literal geschrieben; legen Sie es in der Umgebung des Deployments ab und schreiben Sie hier stattdessen eine ${env:VAR}-Vorlage</translation>
     </message>
 </context>
 <context>
@@ -2926,7 +3613,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>QObject</name>
     <message>
         <source>cannot read %1: no such readable file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: keine lesbare Datei und kein lesbarer Ordner dieses Namens</translation>
     </message>
 </context>
 <context>
@@ -3039,7 +3726,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>A flowgate YAML file, a repo folder (with flowgate.repo.yaml) or a gateway.yaml with repos:.</source>
-        <translation type="unfinished">Eine flowgate-YAML-Datei, ein Repo-Ordner (mit flowgate.repo.yaml) oder eine gateway.yaml mit repos:.</translation>
+        <translation>Eine flowgate-YAML-Datei, ein Repo-Ordner (mit flowgate.repo.yaml) oder eine gateway.yaml mit repos:.</translation>
     </message>
     <message>
         <source>The workflow to draw (its id; the namespace may be left out).</source>
@@ -3122,7 +3809,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished">es ist ein Ordner</translation>
+        <translation>es ist ein Ordner</translation>
     </message>
     <message>
         <source>permission denied</source>
@@ -3253,37 +3940,37 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>SchemaInspector</name>
     <message>
         <source>the database connection is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbankverbindung ist nicht geöffnet</translation>
     </message>
     <message>
         <source>capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten</translation>
     </message>
     <message>
         <source>agent bindings</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentenbindungen</translation>
     </message>
     <message>
         <source>agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten</translation>
     </message>
     <message>
         <source>conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltungen</translation>
     </message>
     <message>
         <source>messages and their provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten und ihre Herkunftsdaten</translation>
     </message>
     <message>
         <source>table &quot;%1&quot; is missing (needed for %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle &quot;%1&quot; fehlt (benötigt für %2)</translation>
     </message>
     <message numerus="yes">
         <source>table &quot;%1&quot; lacks the column(s) %2 (needed for %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Tabelle &quot;%1&quot; fehlt die Spalte %2 (benötigt für %3)</numerusform>
+            <numerusform>Der Tabelle &quot;%1&quot; fehlen die Spalten %2 (benötigt für %3)</numerusform>
         </translation>
     </message>
 </context>
@@ -3344,320 +4031,320 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>SimulationSettings</name>
     <message>
         <source>must be a string</source>
-        <translation type="unfinished">muss eine Zeichenkette sein</translation>
+        <translation>muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array von Zeichenketten sein</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>muss true oder false sein</translation>
     </message>
     <message>
         <source>saved simulation %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeicherte Simulation %1: %2</translation>
     </message>
     <message>
         <source>saved simulation %1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeicherte Simulation %1: muss ein Objekt sein</translation>
     </message>
 </context>
 <context>
     <name>Simulator</name>
     <message>
         <source>SUBJECT_NEEDS_DEFINITION: the lexicon has no definition for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SUBJECT_NEEDS_DEFINITION: Das Lexikon hat keine Definition für %1</translation>
     </message>
     <message>
         <source>the runtime would refuse to start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Laufzeit würde den Start verweigern: %1</translation>
     </message>
     <message>
         <source>no workflow is running: start one first</source>
-        <translation type="unfinished"></translation>
+        <translation>es läuft kein Workflow: Starten Sie zuerst einen</translation>
     </message>
     <message>
         <source>the simulator waits for the result of an executor in state &apos;%1&apos;: supply it first</source>
-        <translation type="unfinished"></translation>
+        <translation>der Simulator wartet auf das Ergebnis eines Executors in Zustand &apos;%1&apos;: Liefern Sie es zuerst</translation>
     </message>
     <message>
         <source>no executor result is awaited</source>
-        <translation type="unfinished"></translation>
+        <translation>es wird kein Executor-Ergebnis erwartet</translation>
     </message>
     <message>
         <source>supply the executor&apos;s output or its failure</source>
-        <translation type="unfinished"></translation>
+        <translation>liefern Sie die Ausgabe des Executors oder seinen Fehlschlag</translation>
     </message>
     <message>
         <source>the runtime answers with an error; the state was already entered and the chain does not run</source>
-        <translation type="unfinished"></translation>
+        <translation>die Laufzeit antwortet mit einem Fehler; der Zustand wurde bereits betreten, und die Kette läuft nicht</translation>
     </message>
     <message>
         <source>the chain stopped after %1 hops: the simulator&apos;s ceiling (maxChainDepth is %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kette hielt nach %1 Schritten an: die Obergrenze des Simulators (maxChainDepth ist %2)</translation>
     </message>
     <message>
         <source>the chain stopped after %1 hops (maxChainDepth)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kette hielt nach %1 Schritten an (maxChainDepth)</translation>
     </message>
     <message>
         <source>the only deterministic transition fires without its guards being evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>der einzige deterministische Übergang wird ausgelöst, ohne dass seine Guards ausgewertet werden</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is the one deterministic transition whose guards pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist der einzige deterministische Übergang, dessen Guards erfüllt sind</translation>
     </message>
     <message>
         <source>the instance stays in &apos;%1&apos; and &apos;%2&apos; is offered as a link for a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>die Instanz bleibt in &apos;%1&apos;, und &apos;%2&apos; wird als Link für einen erneuten Versuch angeboten</translation>
     </message>
     <message>
         <source>branch #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweig #%1: %2</translation>
     </message>
     <message>
         <source>branch #%1 chose &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweig #%1 wählte &apos;%2&apos;: %3</translation>
     </message>
     <message>
         <source>no branch matched; the declared target &apos;%1&apos; applies</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zweig passte; das deklarierte Ziel &apos;%1&apos; gilt</translation>
     </message>
     <message>
         <source>without an executor the runtime does not apply the output mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Executor wendet die Laufzeit die Ausgabezuordnung nicht an</translation>
     </message>
     <message>
         <source>while: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>while: %1</translation>
     </message>
     <message>
         <source>while: %1, so the state is left</source>
-        <translation type="unfinished"></translation>
+        <translation>while: %1, daher wird der Zustand verlassen</translation>
     </message>
     <message>
         <source>while: %1, so the state is entered again (iteration %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>while: %1, daher wird der Zustand erneut betreten (Iteration %2 von %3)</translation>
     </message>
     <message>
         <source>state-local slots cleared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zustandslokale Slots geleert: %1</translation>
     </message>
     <message>
         <source>a noop executor always returns {}; the supplied output is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ein noop-Executor gibt immer {} zurück; die gelieferte Ausgabe wird ignoriert</translation>
     </message>
     <message>
         <source>a legacy workflow call returns the child&apos;s whole final context</source>
-        <translation type="unfinished"></translation>
+        <translation>ein veralteter Workflow-Aufruf gibt den gesamten finalen Kontext des Kind-Workflows zurück</translation>
     </message>
     <message>
         <source>a capability call returns an object {outputName: value}; the supplied %1 reads as {}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Fähigkeitsaufruf gibt ein Objekt {outputName: value} zurück; das gelieferte %1 wird als {} gelesen</translation>
     </message>
     <message>
         <source>(absent)</source>
-        <translation type="unfinished">(nicht vorhanden)</translation>
+        <translation>(nicht vorhanden)</translation>
     </message>
     <message>
         <source>%1: saved %2, replayed %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gespeichert %2, erneut abgespielt %3</translation>
     </message>
     <message>
         <source>saved simulation %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeicherte Simulation %1: %2</translation>
     </message>
     <message>
         <source>must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
         <source>unknown version (this capstudio reads version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Version (dieses capstudio liest Version %1)</translation>
     </message>
     <message>
         <source>must be a string</source>
-        <translation type="unfinished">muss eine Zeichenkette sein</translation>
+        <translation>muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished">muss ein Objekt sein</translation>
+        <translation>muss ein Objekt sein</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array sein</translation>
     </message>
     <message>
         <source>must be &quot;fire&quot; or &quot;executor&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;fire&quot; oder &quot;executor&quot; sein</translation>
     </message>
     <message>
         <source>must hold &quot;output&quot; or &quot;error&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;output&quot; oder &quot;error&quot; enthalten</translation>
     </message>
     <message>
         <source>the action could not be replayed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aktion konnte nicht erneut abgespielt werden: %1</translation>
     </message>
 </context>
 <context>
     <name>SimulatorStepFormatter</name>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1: %2</translation>
     </message>
     <message>
         <source>entered %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 betreten</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished">%1 → %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>version %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 → %2</translation>
     </message>
     <message>
         <source>Start input</source>
-        <translation type="unfinished"></translation>
+        <translation>Starteingabe</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente</translation>
     </message>
     <message>
         <source>Executor output</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor-Ausgabe</translation>
     </message>
     <message>
         <source>Executor failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor fehlgeschlagen</translation>
     </message>
     <message>
         <source>Guards</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished">unverändert</translation>
+        <translation>unverändert</translation>
     </message>
     <message>
         <source>+ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1</translation>
     </message>
     <message>
         <source>− removed (was %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>− entfernt (war %1)</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>no kind</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Art</translation>
     </message>
     <message>
         <source>the onEnter executor of state &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der onEnter-Executor von Zustand &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <source>the executor of deterministic transition &apos;%1&apos; in state &apos;%2&apos; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Executor des deterministischen Übergangs &apos;%1&apos; in Zustand &apos;%2&apos; (%3)</translation>
     </message>
     <message>
         <source>the executor of transition &apos;%1&apos; in state &apos;%2&apos; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Executor des Übergangs &apos;%1&apos; in Zustand &apos;%2&apos; (%3)</translation>
     </message>
 </context>
 <context>
     <name>SimulatorTemplates</name>
     <message>
         <source>A &lt;b&gt;rest&lt;/b&gt; executor returns &lt;code&gt;{status, body}&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;rest&lt;/b&gt;-Executor gibt &lt;code&gt;{status, body}&lt;/code&gt; zurück.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;cli&lt;/b&gt; executor returns &lt;code&gt;{exitCode, success, stdout, stderr, json}&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;cli&lt;/b&gt;-Executor gibt &lt;code&gt;{exitCode, success, stdout, stderr, json}&lt;/code&gt; zurück.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;script&lt;/b&gt; executor returns &lt;code&gt;{exitCode, success, stdout, stderr, json, scriptSubject, scriptHash}&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;script&lt;/b&gt;-Executor gibt &lt;code&gt;{exitCode, success, stdout, stderr, json, scriptSubject, scriptHash}&lt;/code&gt; zurück.</translation>
     </message>
     <message>
         <source>An &lt;b&gt;mcp&lt;/b&gt; executor returns the tool&apos;s structured content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;mcp&lt;/b&gt;-Executor gibt den strukturierten Inhalt des Werkzeugs zurück.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;human&lt;/b&gt; executor queues a request and returns at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;human&lt;/b&gt;-Executor stellt eine Anfrage in die Warteschlange und kehrt sofort zurück.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;parallel&lt;/b&gt; executor returns &lt;code&gt;{branches, summary}&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;parallel&lt;/b&gt;-Executor gibt &lt;code&gt;{branches, summary}&lt;/code&gt; zurück.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;pipeline&lt;/b&gt; executor returns &lt;code&gt;{steps, final_output, summary}&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;pipeline&lt;/b&gt;-Executor gibt &lt;code&gt;{steps, final_output, summary}&lt;/code&gt; zurück.</translation>
     </message>
     <message>
         <source>This executor has no &lt;code&gt;kind&lt;/code&gt;: the runtime fails it when it runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Executor hat kein &lt;code&gt;kind&lt;/code&gt;: Die Laufzeit lässt ihn bei der Ausführung fehlschlagen.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;%1&lt;/b&gt; executor: supply what it returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;%1&lt;/b&gt;-Executor: Liefern Sie, was er zurückgegeben hat.</translation>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>erforderlich</translation>
     </message>
     <message>
         <source>default %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard %1</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>einer von %1</translation>
     </message>
     <message>
         <source>A &lt;b&gt;noop&lt;/b&gt; executor always returns &lt;code&gt;{}&lt;/code&gt; and never fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein &lt;b&gt;noop&lt;/b&gt;-Executor gibt immer &lt;code&gt;{}&lt;/code&gt; zurück und schlägt nie fehl.</translation>
     </message>
     <message>
         <source>Capability call to &lt;b&gt;%1&lt;/b&gt;: supply the callee&apos;s outputs; each bound output is checked against its &lt;code&gt;snippet.outputs&lt;/code&gt; schema.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitsaufruf an &lt;b&gt;%1&lt;/b&gt;: Liefern Sie die Ausgaben des Aufgerufenen; jede gebundene Ausgabe wird gegen ihr Schema in &lt;code&gt;snippet.outputs&lt;/code&gt; geprüft.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; is not in the library: the runtime fails with “failed to start sub-workflow”.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ist nicht in der Bibliothek: Die Laufzeit schlägt mit „failed to start sub-workflow“ fehl.</translation>
     </message>
     <message>
         <source>bound</source>
-        <translation type="unfinished"></translation>
+        <translation>gebunden</translation>
     </message>
     <message>
         <source>not bound, not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gebunden, nicht geprüft</translation>
     </message>
     <message>
         <source>Declared outputs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deklarierte Ausgaben:</translation>
     </message>
     <message>
         <source>A legacy &lt;b&gt;workflow&lt;/b&gt; call returns the child&apos;s whole final context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein veralteter &lt;b&gt;workflow&lt;/b&gt;-Aufruf gibt den gesamten finalen Kontext des Kind-Workflows zurück.</translation>
     </message>
     <message>
         <source>The output mapping reads %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabezuordnung liest %1.</translation>
     </message>
 </context>
 <context>
@@ -3790,27 +4477,27 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>StateItem</name>
     <message>
         <source>Initial state</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangszustand</translation>
     </message>
     <message>
         <source>Terminal state</source>
-        <translation type="unfinished"></translation>
+        <translation>Endzustand</translation>
     </message>
     <message>
         <source>Goal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1</translation>
     </message>
     <message>
         <source>Runs an onEnter executor when entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt beim Betreten einen onEnter-Executor aus</translation>
     </message>
     <message>
         <source>Loops while its guard holds (while:)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt sich, solange sein Guard gilt (while:)</translation>
     </message>
     <message>
         <source>Delegates to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Delegiert an %1</translation>
     </message>
 </context>
 <context>
@@ -3848,51 +4535,51 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>TransitionItem</name>
     <message>
         <source>when %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn %1</translation>
     </message>
     <message>
         <source>%1 (missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fehlt)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, branch %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, Zweig %2</translation>
     </message>
     <message>
         <source>goes to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>führt zu %1</translation>
     </message>
     <message>
         <source>Actor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Akteur: %1</translation>
     </message>
     <message>
         <source>Calls %1 (capability call with use:)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruft %1 auf (Fähigkeitsaufruf mit use:)</translation>
     </message>
     <message>
         <source>Calls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruft %1 auf</translation>
     </message>
     <message>
         <source>Pinned contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixierter Vertrag: %1</translation>
     </message>
     <message>
         <source>Executor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor: %1</translation>
     </message>
     <message>
         <source>Guards (all must pass):</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards (alle müssen erfüllt sein):</translation>
     </message>
     <message>
         <source>Generated by enable_human_ask: not written in the YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>Von enable_human_ask erzeugt: nicht im YAML geschrieben</translation>
     </message>
     <message>
         <source>The target state &quot;%1&quot; does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zielzustand &quot;%1&quot; existiert nicht</translation>
     </message>
 </context>
 <context>
@@ -3932,7 +4619,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <name>ValueSpec</name>
     <message>
         <source>value spec nested deeper than %1 levels or too large to evaluate; the simulator stops here</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertangabe tiefer als %1 Ebenen verschachtelt oder zu groß zum Auswerten; der Simulator hält hier an</translation>
     </message>
 </context>
 <context>
@@ -4085,27 +4772,27 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>API Key for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel für %1</translation>
     </message>
     <message>
         <source>Password for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort für %1</translation>
     </message>
     <message>
         <source>Enter the API key for “%1” (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den API-Schlüssel für „%1“ (%2) ein.</translation>
     </message>
     <message>
         <source>Enter the password for “%1” (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Passwort für „%1“ (%2) ein.</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API-&amp;Schlüssel:</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passwort:</translation>
     </message>
 </context>
 <context>
@@ -4398,7 +5085,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>(detached)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gelöst)</translation>
     </message>
     <message>
         <source>%1 / %2
@@ -4406,25 +5093,48 @@ Yours:
 %3
 Stored now:
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2
+Ihre:
+%3
+Jetzt gespeichert:
+%4</translation>
     </message>
     <message numerus="yes">
         <source>Nothing was written: %n binding(s) were changed by someone else since they were loaded.
 %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Es wurde nichts geschrieben: %n Bindung wurde seit dem Laden von jemand anderem geändert.
+%1</numerusform>
+            <numerusform>Es wurde nichts geschrieben: %n Bindungen wurden seit dem Laden von jemand anderem geändert.
+%1</numerusform>
         </translation>
     </message>
     <message>
         <source>Variables missing on the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Server fehlende Variablen</translation>
     </message>
     <message>
         <source>The changes were saved, but the server reports that its environment lacks variables these bindings use:
 %1
 Calls that use them fail until they are set on the server. Configure… shows this per binding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen wurden gespeichert, aber der Server meldet, dass in seiner Umgebung Variablen fehlen, die diese Bindungen verwenden:
+%1
+Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. „Konfigurieren …“ zeigt dies für jede Bindung.</translation>
+    </message>
+    <message>
+        <source>Reading the agents…</source>
+        <translation>Die Agenten werden gelesen …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n binding change(s)…</source>
+        <translation>
+            <numerusform>%n Bindungsänderung wird angewendet …</numerusform>
+            <numerusform>%n Bindungsänderungen werden angewendet …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The binding changes were not applied (cancelled).</source>
+        <translation>Die Bindungsänderungen wurden nicht angewendet (abgebrochen).</translation>
     </message>
 </context>
 <context>
@@ -4660,11 +5370,11 @@ Calls that use them fail until they are set on the server. Configure… shows th
     <name>capstudio::BindingRowsEditor</name>
     <message>
         <source>Remove this binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Bindung entfernen</translation>
     </message>
     <message>
         <source>Remove binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindung entfernen</translation>
     </message>
 </context>
 <context>
@@ -4899,135 +5609,135 @@ Calls that use them fail until they are set on the server. Configure… shows th
     <name>capstudio::CallInspector</name>
     <message>
         <source>Capability call</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeitsaufruf</translation>
     </message>
     <message>
         <source>(choose a capability)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Fähigkeit wählen)</translation>
     </message>
     <message>
         <source>&amp;Capability:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fähigkeit:</translation>
     </message>
     <message>
         <source>Inputs (use.inputs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben (use.inputs)</translation>
     </message>
     <message>
         <source>The capability declares no inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit deklariert keine Eingaben.</translation>
     </message>
     <message>
         <source>Outputs (use.outputs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgaben (use.outputs)</translation>
     </message>
     <message>
         <source>The capability declares no outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit deklariert keine Ausgaben.</translation>
     </message>
     <message>
         <source>Must be one context slot: $.context.&lt;name&gt; in lower case (V12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss ein einzelner Kontext-Slot sein: $.context.&lt;name&gt; in Kleinbuchstaben (V12).</translation>
     </message>
     <message>
         <source>Contract pin</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertragsfixierung</translation>
     </message>
     <message>
         <source>unknown (no such capability or no snippet)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt (keine solche Fähigkeit oder kein Snippet)</translation>
     </message>
     <message>
         <source>&amp;Pin contract hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrags-Hash &amp;fixieren</translation>
     </message>
     <message>
         <source>&amp;Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixierung &amp;aufheben</translation>
     </message>
     <message>
         <source>Callee&apos;s hash:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash des Aufgerufenen:</translation>
     </message>
     <message>
         <source>No library is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bibliothek geöffnet.</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufrufen</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a capability with a snippet in this library: there is no contract hash to pin.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Fähigkeit mit Snippet in dieser Bibliothek: Es gibt keinen Vertrags-Hash zum Fixieren.</translation>
     </message>
     <message>
         <source>Pin contract hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrags-Hash fixieren</translation>
     </message>
     <message>
         <source>Unpin contract hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixierung des Vertrags-Hashs aufheben</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 (not a capability of this library)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (keine Fähigkeit dieser Bibliothek)</translation>
     </message>
     <message>
         <source>Choose the capability this transition calls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die Fähigkeit, die dieser Übergang aufruft.</translation>
     </message>
     <message>
         <source>No capability &apos;%1&apos; is loaded: its inputs and outputs are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fähigkeit &apos;%1&apos; geladen: Ihre Eingaben und Ausgaben sind unbekannt.</translation>
     </message>
     <message>
         <source>Lifecycle: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenszyklus: %1. %2</translation>
     </message>
     <message>
         <source>experimental (not set)</source>
-        <translation type="unfinished"></translation>
+        <translation>experimental (nicht gesetzt)</translation>
     </message>
     <message>
         <source>Not pinned. The capability is stable, so a pin is required (V16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht fixiert. Die Fähigkeit ist stabil, daher ist eine Fixierung erforderlich (V16).</translation>
     </message>
     <message>
         <source>Not pinned: any contract of the capability is accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht fixiert: Jeder Vertrag der Fähigkeit wird akzeptiert.</translation>
     </message>
     <message>
         <source>Pinned to the current contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den aktuellen Vertrag fixiert.</translation>
     </message>
     <message>
         <source>Pinned to %1, which does not match the current contract (V15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 fixiert, was nicht dem aktuellen Vertrag entspricht (V15).</translation>
     </message>
     <message>
         <source>%1 — written by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — geschrieben von %2</translation>
     </message>
     <message>
         <source>%1 — start input</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Starteingabe</translation>
     </message>
     <message>
         <source>The capability requires this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit erfordert diese Eingabe.</translation>
     </message>
     <message>
         <source>No state writes this slot and the orchestrator&apos;s inputs: do not declare it (V13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder ein Zustand noch die Eingaben des Orchestrators schreiben diesen Slot: Deklarieren Sie ihn nicht (V13).</translation>
     </message>
     <message>
         <source>The slot holds %1; the input expects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Slot enthält %1; die Eingabe erwartet %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5035,51 +5745,51 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
     <message>
         <source>%1 (not declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht deklariert)</translation>
     </message>
     <message>
         <source>The capability declares no input &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit deklariert keine Eingabe &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>existing slot</source>
-        <translation type="unfinished"></translation>
+        <translation>vorhandener Slot</translation>
     </message>
     <message>
         <source>new slot</source>
-        <translation type="unfinished"></translation>
+        <translation>neuer Slot</translation>
     </message>
     <message>
         <source>The capability declares no output &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit deklariert keine Ausgabe &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>The value must be the name of a capability output (V12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert muss der Name einer Ausgabe der Fähigkeit sein (V12).</translation>
     </message>
     <message>
         <source>Unbind input %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindung der Eingabe %1 aufheben</translation>
     </message>
     <message>
         <source>Bind input %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe %1 binden</translation>
     </message>
     <message>
         <source>Unbind output %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindung der Ausgabe %1 aufheben</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a single context slot: use.outputs keys must match ^\$\.context\.[a-z][a-z0-9_-]*$ (V12).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein einzelner Kontext-Slot: Schlüssel von use.outputs müssen ^\$\.context\.[a-z][a-z0-9_-]*$ entsprechen (V12).</translation>
     </message>
     <message>
         <source>Bind output %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe %1 binden</translation>
     </message>
     <message>
         <source>Rebind output %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe %1 neu binden</translation>
     </message>
 </context>
 <context>
@@ -5425,7 +6135,7 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
     <message>
         <source>Read-only here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier schreibgeschützt: %1</translation>
     </message>
 </context>
 <context>
@@ -5591,6 +6301,153 @@ Nachher: %2</translation>
     </message>
 </context>
 <context>
+    <name>capstudio::CatalogCompareDialog</name>
+    <message>
+        <source>(absent)</source>
+        <translation>(nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>Only &amp;differences</source>
+        <translation>Nur &amp;Unterschiede</translation>
+    </message>
+    <message>
+        <source>Pick &amp;All</source>
+        <translation>&amp;Alle auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Stage in This Connection</source>
+        <translation>In dieser Verbindung &amp;vormerken</translation>
+    </message>
+    <message>
+        <source>Compare Catalogs</source>
+        <translation>Kataloge vergleichen</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>This connection</source>
+        <translation>Diese Verbindung</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Andere</translation>
+    </message>
+    <message numerus="yes">
+        <source>This connection (%1) and %2 hold the same catalog: %n capabilities.</source>
+        <translation>
+            <numerusform>Diese Verbindung (%1) und %2 enthalten denselben Katalog: %n Fähigkeit.</numerusform>
+            <numerusform>Diese Verbindung (%1) und %2 enthalten denselben Katalog: %n Fähigkeiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This connection (%1) beside %2: %3 capabilities and %4 bindings differ. Pick rows or single fields and stage them here; they become ordinary edits to review and apply.</source>
+        <translation>Diese Verbindung (%1) neben %2: %3 Fähigkeiten und %4 Bindungen unterscheiden sich. Wählen Sie Zeilen oder einzelne Felder und merken Sie sie hier vor; sie werden zu gewöhnlichen Änderungen, die Sie prüfen und anwenden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Stage %n Change(s) in This Connection</source>
+        <translation>
+            <numerusform>%n Änderung in dieser Verbindung &amp;vormerken</numerusform>
+            <numerusform>%n Änderungen in dieser Verbindung &amp;vormerken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick &amp;None</source>
+        <translation>&amp;Keine auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::CatalogCompareModel</name>
+    <message>
+        <source>(absent)</source>
+        <translation>(nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>, %1/min</source>
+        <translation>, %1/min</translation>
+    </message>
+    <message>
+        <source>, configured</source>
+        <translation>, konfiguriert</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation>Gleich</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Bindings</source>
+        <translation>Bindungen</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n differ)</source>
+        <translation>
+            <numerusform>%1 (%n unterscheidet sich)</numerusform>
+            <numerusform>%1 (%n unterscheiden sich)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only in %1: staging adds it to this connection.</source>
+        <translation>Nur in %1: Vormerken fügt es dieser Verbindung hinzu.</translation>
+    </message>
+    <message>
+        <source>Only in this connection: staging removes it here.</source>
+        <translation>Nur in dieser Verbindung: Vormerken entfernt es hier.</translation>
+    </message>
+    <message>
+        <source>Differs: staging takes the picked fields from %1.</source>
+        <translation>Unterschiedlich: Vormerken übernimmt die gewählten Felder aus %1.</translation>
+    </message>
+    <message>
+        <source>The same on both sides.</source>
+        <translation>Auf beiden Seiten gleich.</translation>
+    </message>
+    <message>
+        <source>Row or field</source>
+        <translation>Zeile oder Feld</translation>
+    </message>
+    <message>
+        <source>This connection</source>
+        <translation>Diese Verbindung</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Andere</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
     <name>capstudio::CatalogDocument</name>
     <message>
         <source>Another capability already uses the slug &apos;%1&apos;</source>
@@ -5643,7 +6500,7 @@ Nachher: %2</translation>
     </message>
     <message>
         <source>%1 cannot be changed here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann hier nicht geändert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5915,9 +6772,9 @@ Vorgabe: %1</translation>
     </message>
     <message numerus="yes">
         <source>When this binding was last saved, the server reported that its own environment lacks %n variable(s): %1. Calls that use them fail until they are set on the server.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Als diese Bindung zuletzt gespeichert wurde, meldete der Server, dass in seiner eigenen Umgebung %n Variable fehlt: %1. Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt ist.</numerusform>
+            <numerusform>Als diese Bindung zuletzt gespeichert wurde, meldete der Server, dass in seiner eigenen Umgebung %n Variablen fehlen: %1. Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind.</numerusform>
         </translation>
     </message>
 </context>
@@ -5925,252 +6782,253 @@ Vorgabe: %1</translation>
     <name>capstudio::ConnectionForm</name>
     <message>
         <source>disable — never encrypt</source>
-        <translation type="unfinished"></translation>
+        <translation>disable — nie verschlüsseln</translation>
     </message>
     <message>
         <source>prefer — encrypt when the server offers it</source>
-        <translation type="unfinished"></translation>
+        <translation>prefer — verschlüsseln, wenn der Server es anbietet</translation>
     </message>
     <message>
         <source>require — always encrypt, accept any certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>require — immer verschlüsseln, jedes Zertifikat akzeptieren</translation>
     </message>
     <message>
         <source>verify-ca — encrypt, check the certificate&apos;s authority</source>
-        <translation type="unfinished"></translation>
+        <translation>verify-ca — verschlüsseln, die Zertifizierungsstelle des Zertifikats prüfen</translation>
     </message>
     <message>
         <source>verify-full — encrypt, check the certificate and host name</source>
-        <translation type="unfinished"></translation>
+        <translation>verify-full — verschlüsseln, Zertifikat und Hostnamen prüfen</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished">&amp;Durchsuchen …</translation>
+        <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
         <source>R&amp;emember in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Schlüsselbund des Systems &amp;merken</translation>
     </message>
     <message>
         <source>db.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>db.example.com</translation>
     </message>
     <message>
         <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ort:</translation>
     </message>
     <message>
         <source>The address of the Sunrise deployment. Plain http:// is accepted only to this computer (localhost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse des Sunrise-Deployments. Unverschlüsseltes http:// wird nur zu diesem Computer (localhost) akzeptiert.</translation>
     </message>
     <message>
         <source>An admin-scoped key (sk_…) minted in Sunrise under Account ▸ API keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schlüssel mit Admin-Berechtigung (sk_…), in Sunrise unter Account ▸ API keys erzeugt</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>T&amp;ype:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ:</translation>
     </message>
     <message>
         <source>&amp;Workspace file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsbereichsdatei:</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenbank:</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzer:</translation>
     </message>
     <message>
         <source>&amp;SSL mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SSL-Modus:</translation>
     </message>
     <message>
         <source>Server &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-&amp;URL:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;wort:</translation>
     </message>
     <message>
         <source>The embedded workspace cannot be renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingebettete Arbeitsbereich kann nicht umbenannt werden.</translation>
     </message>
     <message>
         <source>Keep the secret in the system keychain, so that it is not asked for again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Geheimnis im Schlüsselbund des Systems aufbewahren, damit es nicht erneut abgefragt wird.</translation>
     </message>
     <message>
         <source>No keychain service is running: nothing can be remembered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Schlüsselbunddienst: Es kann nichts gespeichert werden.</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: %1</translation>
     </message>
     <message>
         <source>The SQLite workspace file. Leave it empty for the default:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die SQLite-Arbeitsbereichsdatei. Für den Standard leer lassen:
+%1</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüsse&amp;l:</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished">API-Schlüssel</translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort</translation>
     </message>
     <message>
         <source>Stored in the keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Schlüsselbund gespeichert</translation>
     </message>
     <message>
         <source>Not stored yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gespeichert</translation>
     </message>
     <message>
         <source>Asked for when connecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird beim Verbinden abgefragt</translation>
     </message>
     <message>
         <source>Workspace File</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereichsdatei</translation>
     </message>
     <message>
         <source>capstudio workspaces (*.sqlite);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>capstudio-Arbeitsbereiche (*.sqlite);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>capstudio::ConnectionsDialog</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>Du&amp;plicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbinden</translation>
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen</translation>
     </message>
     <message>
         <source>No keychain service is running. The password is asked for each time and never saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Schlüsselbunddienst. Das Passwort wird jedes Mal abgefragt und nie gespeichert.</translation>
     </message>
     <message>
         <source>Add a connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung hinzufügen</translation>
     </message>
     <message>
         <source>Remove the selected connection (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Verbindung entfernen (Entf)</translation>
     </message>
     <message>
         <source>Save the connections and close, without switching</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindungen speichern und schließen, ohne zu wechseln</translation>
     </message>
     <message>
         <source>(no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Name)</translation>
     </message>
     <message>
         <source>In use in this window</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Fenster in Verwendung</translation>
     </message>
     <message>
         <source>The connection needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung braucht einen Namen.</translation>
     </message>
     <message>
         <source>Another connection is already named “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere Verbindung heißt bereits „%1“.</translation>
     </message>
     <message>
         <source>Fix or remove the connection “%1” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren oder entfernen Sie zuerst die Verbindung „%1“.</translation>
     </message>
     <message>
         <source>The embedded workspace cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingebettete Arbeitsbereich kann nicht entfernt werden.</translation>
     </message>
     <message>
         <source>New connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Verbindung</translation>
     </message>
     <message>
         <source>Testing the connection to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu %1 wird getestet …</translation>
     </message>
     <message>
         <source>The connection works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung funktioniert.</translation>
     </message>
     <message>
         <source>Updating the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Systems wird aktualisiert …</translation>
     </message>
     <message>
         <source>The connections are saved, but the system keychain failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindungen sind gespeichert, aber der Schlüsselbund des Systems ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>capstudio::CredentialStore</name>
     <message>
         <source>Nothing is stored in the system keychain for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Schlüsselbund des Systems ist für %1 nichts gespeichert.</translation>
     </message>
     <message>
         <source>The system keychain refused access: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Systems hat den Zugriff verweigert: %1</translation>
     </message>
     <message>
         <source>No keychain service is running (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Schlüsselbunddienst (%1).</translation>
     </message>
     <message>
         <source>The system keychain failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Systems ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
         <source>The system keychain did not answer within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
         </translation>
     </message>
 </context>
@@ -6178,308 +7036,308 @@ Vorgabe: %1</translation>
     <name>capstudio::DesignerPane</name>
     <message>
         <source>Filter workflows, skills, scripts</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflows, Skills, Skripte filtern</translation>
     </message>
     <message>
         <source>Find state or transition</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand oder Übergang suchen</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor</translation>
     </message>
     <message>
         <source>Simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulator</translation>
     </message>
     <message>
         <source>Open &amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bibliothek öffnen …</translation>
     </message>
     <message>
         <source>&amp;Save Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek &amp;speichern</translation>
     </message>
     <message>
         <source>&amp;Export Diagram…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm &amp;exportieren …</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>New &amp;Orchestrator…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer &amp;Orchestrator …</translation>
     </message>
     <message>
         <source>New &amp;Capability…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;Fähigkeit …</translation>
     </message>
     <message>
         <source>&amp;Add State…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zustand hinzufügen …</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished">&amp;Löschen</translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Re&amp;name State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand &amp;umbenennen …</translation>
     </message>
     <message>
         <source>&amp;Copy States</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustände &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste States</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustände e&amp;infügen</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
         <source>Auto &amp;Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches &amp;Layout</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Fit to View</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Ansicht anpassen</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Back to Caller</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zum Aufrufer</translation>
     </message>
     <message>
         <source>&amp;Find in Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Diagramm &amp;suchen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+F</source>
-        <translation type="unfinished">Ctrl+Shift+F</translation>
+        <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>The library has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
         <source>Open flowgate Library</source>
-        <translation type="unfinished"></translation>
+        <translation>flowgate-Bibliothek öffnen</translation>
     </message>
     <message>
         <source>flowgate YAML (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>flowgate-YAML (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>Cannot open the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Orchestrators</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestratoren</translation>
     </message>
     <message>
         <source>Capabilities</source>
-        <translation type="unfinished">Fähigkeiten</translation>
+        <translation>Fähigkeiten</translation>
     </message>
     <message>
         <source>Other workflows</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Workflows</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Skills</translation>
     </message>
     <message>
         <source>Scripts</source>
-        <translation type="unfinished"></translation>
+        <translation>Skripte</translation>
     </message>
     <message>
         <source>(no verb)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Verb)</translation>
     </message>
     <message>
         <source>The library has no workflow %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek hat keinen Workflow %1.</translation>
     </message>
     <message>
         <source>Nothing in %1 matches “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts in %1 passt zu „%2“.</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer.</numerusform>
+            <numerusform>%n Treffer.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot save the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <source>Export Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>SVG images (*.svg);;PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Bilder (*.svg);;PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Cannot export the diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert.</translation>
     </message>
     <message>
         <source>New Capability</source>
-        <translation type="unfinished">Neue Fähigkeit</translation>
+        <translation>Neue Fähigkeit</translation>
     </message>
     <message>
         <source>Verb:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verb:</translation>
     </message>
     <message>
         <source>Name (cap.%1.&lt;name&gt;):</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (cap.%1.&lt;name&gt;):</translation>
     </message>
     <message>
         <source>Cannot add the capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit kann nicht hinzugefügt werden</translation>
     </message>
     <message>
         <source>New Orchestrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Orchestrator</translation>
     </message>
     <message>
         <source>Name (flow.&lt;name&gt;):</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (flow.&lt;name&gt;):</translation>
     </message>
     <message>
         <source>Cannot add the orchestrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Orchestrator kann nicht hinzugefügt werden</translation>
     </message>
 </context>
 <context>
     <name>capstudio::DesignerProblemsModel</name>
     <message>
         <source>would not load</source>
-        <translation type="unfinished"></translation>
+        <translation>würde nicht geladen</translation>
     </message>
     <message>
         <source>`check` would fail</source>
-        <translation type="unfinished"></translation>
+        <translation>`check` würde fehlschlagen</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>%1 › %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 › %2</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished">Schweregrad</translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswirkung</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished">Stelle</translation>
+        <translation>Stelle</translation>
     </message>
     <message>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Element</translation>
     </message>
 </context>
 <context>
     <name>capstudio::DesignerProblemsPanel</name>
     <message>
         <source>All workflows</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Workflows</translation>
     </message>
     <message>
         <source>This workflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Workflow</translation>
     </message>
     <message>
         <source>Show problems of</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme anzeigen von</translation>
     </message>
     <message>
         <source>No problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme</translation>
     </message>
     <message>
         <source>1 error</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Fehler</translation>
     </message>
     <message>
         <source>%1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fehler</translation>
     </message>
     <message>
         <source>1 warning</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Warnung</translation>
     </message>
     <message>
         <source>%1 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Warnungen</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -7360,157 +8218,157 @@ Vorgabe: %1</translation>
     <name>capstudio::EnvProfilePicker</name>
     <message>
         <source>The environment the ${env:VAR} references and auth secrets are checked against</source>
-        <translation type="unfinished">Die Umgebung, gegen die ${env:VAR}-Verweise und auth-Geheimnisse geprüft werden</translation>
+        <translation>Die Umgebung, gegen die ${env:VAR}-Verweise und auth-Geheimnisse geprüft werden</translation>
     </message>
     <message>
         <source>Profiles</source>
-        <translation type="unfinished">Profile</translation>
+        <translation>Profile</translation>
     </message>
     <message>
         <source>Add &amp;.env File…</source>
-        <translation type="unfinished">&amp;.env-Datei hinzufügen …</translation>
+        <translation>&amp;.env-Datei hinzufügen …</translation>
     </message>
     <message>
         <source>Add Variable &amp;Names…</source>
-        <translation type="unfinished">Variablen&amp;namen hinzufügen …</translation>
+        <translation>Variablen&amp;namen hinzufügen …</translation>
     </message>
     <message>
         <source>&amp;Re-read Current Profile</source>
-        <translation type="unfinished">Aktuelles Profil neu &amp;einlesen</translation>
+        <translation>Aktuelles Profil neu &amp;einlesen</translation>
     </message>
     <message>
         <source>Re&amp;move Current Profile</source>
-        <translation type="unfinished">Aktuelles Profil ent&amp;fernen</translation>
+        <translation>Aktuelles Profil ent&amp;fernen</translation>
     </message>
     <message>
         <source>Environment:</source>
-        <translation type="unfinished">Umgebung:</translation>
+        <translation>Umgebung:</translation>
     </message>
     <message>
         <source>This process</source>
-        <translation type="unfinished">Dieser Prozess</translation>
+        <translation>Dieser Prozess</translation>
     </message>
     <message>
         <source>Add an Environment Profile</source>
-        <translation type="unfinished">Umgebungsprofil hinzufügen</translation>
+        <translation>Umgebungsprofil hinzufügen</translation>
     </message>
     <message>
         <source>Environment files (.env* *.env);;All files (*)</source>
-        <translation type="unfinished">Umgebungsdateien (.env* *.env);;Alle Dateien (*)</translation>
+        <translation>Umgebungsdateien (.env* *.env);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Profile Name</source>
-        <translation type="unfinished">Profilname</translation>
+        <translation>Profilname</translation>
     </message>
     <message>
         <source>Name of the profile:</source>
-        <translation type="unfinished">Name des Profils:</translation>
+        <translation>Name des Profils:</translation>
     </message>
     <message>
         <source>Name of the profile (e.g. production):</source>
-        <translation type="unfinished">Name des Profils (z. B. production):</translation>
+        <translation>Name des Profils (z. B. production):</translation>
     </message>
     <message>
         <source>Variable Names</source>
-        <translation type="unfinished">Variablennamen</translation>
+        <translation>Variablennamen</translation>
     </message>
     <message>
         <source>The environment variables set on %1, one per line:</source>
-        <translation type="unfinished">Die auf %1 gesetzten Umgebungsvariablen, eine pro Zeile:</translation>
+        <translation>Die auf %1 gesetzten Umgebungsvariablen, eine pro Zeile:</translation>
     </message>
 </context>
 <context>
     <name>capstudio::ExecutorFields</name>
     <message>
         <source>C&amp;onnection:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbindung:</translation>
     </message>
     <message>
         <source>a name under connections:</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name unter connections:</translation>
     </message>
     <message>
         <source>Too&amp;l:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeug:</translation>
     </message>
     <message>
         <source>MCP tool name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des MCP-Werkzeugs</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Methode:</translation>
     </message>
     <message>
         <source>GET when not set</source>
-        <translation type="unfinished"></translation>
+        <translation>GET, wenn nicht gesetzt</translation>
     </message>
     <message>
         <source>&amp;Path:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pfad:</translation>
     </message>
     <message>
         <source>/ when not set</source>
-        <translation type="unfinished"></translation>
+        <translation>/, wenn nicht gesetzt</translation>
     </message>
     <message>
         <source>Co&amp;mmand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Befehl:</translation>
     </message>
     <message>
         <source>inline command (or a cli connection)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inline-Befehl (oder eine cli-Verbindung)</translation>
     </message>
     <message>
         <source>&amp;Subject:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Subjekt:</translation>
     </message>
     <message>
         <source>a key of scripts:</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schlüssel von scripts:</translation>
     </message>
     <message>
         <source>&amp;Queue:</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;arteschlange:</translation>
     </message>
     <message>
         <source>default when not set</source>
-        <translation type="unfinished"></translation>
+        <translation>default, wenn nicht gesetzt</translation>
     </message>
     <message>
         <source>Structure:</source>
-        <translation type="unfinished"></translation>
+        <translation>Struktur:</translation>
     </message>
 </context>
 <context>
     <name>capstudio::ExecutorOutcomeEditor</name>
     <message>
         <source>&amp;Fail the executor</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor &amp;fehlschlagen lassen</translation>
     </message>
     <message>
         <source>error message, e.g. HTTP 503 from api</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlermeldung, z. B. HTTP 503 von api</translation>
     </message>
     <message>
         <source>Simulate the executor failing: the transition fails with EXECUTOR_FAILED (CHAIN_FAILED on a chain hop) and nothing is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fehlschlagen des Executors simulieren: Der Übergang schlägt mit EXECUTOR_FAILED fehl (CHAIN_FAILED bei einem Kettenschritt), und es wird nichts geschrieben.</translation>
     </message>
     <message>
         <source>A noop executor never fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein noop-Executor schlägt nie fehl.</translation>
     </message>
     <message>
         <source>executor failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor fehlgeschlagen</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>Output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe: %1</translation>
     </message>
 </context>
 <context>
@@ -7560,92 +8418,92 @@ Vorgabe: %1</translation>
     <name>capstudio::GuardListEditor</name>
     <message>
         <source>Remo&amp;ve guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guard ent&amp;fernen</translation>
     </message>
     <message>
         <source>Add &amp;guard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guard hinzufügen</translation>
     </message>
     <message>
         <source>Guards (all must pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards (alle müssen erfüllt sein)</translation>
     </message>
     <message>
         <source>expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdruck</translation>
     </message>
     <message>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>permission</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechtigung</translation>
     </message>
     <message>
         <source>Kind of the new guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Art des neuen Guards</translation>
     </message>
     <message>
         <source>Text of the new guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Text des neuen Guards</translation>
     </message>
     <message>
         <source>$.context.ready == true</source>
-        <translation type="unfinished"></translation>
+        <translation>$.context.ready == true</translation>
     </message>
     <message>
         <source>role name, e.g. admin</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollenname, z. B. admin</translation>
     </message>
     <message>
         <source>permission name, e.g. deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Berechtigung, z. B. deploy</translation>
     </message>
     <message>
         <source>(no guards: always allowed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Guards: immer erlaubt)</translation>
     </message>
 </context>
 <context>
     <name>capstudio::InspectorPage</name>
     <message>
         <source>No library is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bibliothek geöffnet.</translation>
     </message>
 </context>
 <context>
     <name>capstudio::InspectorPanel</name>
     <message>
         <source>Select a workflow, state or transition to see its properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Workflow, einen Zustand oder einen Übergang, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
         <source>Workflow %1 is not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow %1 ist nicht geladen</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor</translation>
     </message>
     <message>
         <source>Workflow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow %1</translation>
     </message>
     <message>
         <source>State %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand %1 — %2</translation>
     </message>
     <message>
         <source>Transition %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang %1 — %2</translation>
     </message>
 </context>
 <context>
     <name>capstudio::InspectorSection</name>
     <message>
         <source>The edit was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bearbeitung wurde abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -8087,16 +8945,8 @@ Vorgabe: %1</translation>
         <translation>Arbeiten mit %1</translation>
     </message>
     <message>
-        <source>Reading %1: %2 of %3</source>
-        <translation>%1: %2 von %3</translation>
-    </message>
-    <message>
         <source>Waiting for %1…</source>
         <translation>%1: Warten auf den Server …</translation>
-    </message>
-    <message>
-        <source>Waiting for the server…</source>
-        <translation>Warten auf den Server …</translation>
     </message>
     <message>
         <source>Cannot read the capabilities: %1</source>
@@ -8137,11 +8987,149 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>&amp;Discard All</source>
-        <translation type="unfinished">Alle &amp;verwerfen</translation>
+        <translation>Alle &amp;verwerfen</translation>
     </message>
     <message>
         <source>%1; waiting %2 before trying again.</source>
         <translation>%1; neuer Versuch in %2.</translation>
+    </message>
+    <message>
+        <source>Compare With Catalog &amp;Folder…</source>
+        <translation>Mit Katalog&amp;ordner vergleichen …</translation>
+    </message>
+    <message>
+        <source>Compare With Catalog Folder</source>
+        <translation>Mit Katalogordner vergleichen</translation>
+    </message>
+    <message>
+        <source>Export Catalog to F&amp;older…</source>
+        <translation>Katalog in Ordner expor&amp;tieren …</translation>
+    </message>
+    <message>
+        <source>Export Catalog to Folder</source>
+        <translation>Katalog in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Reading the capabilities…</source>
+        <translation>Die Fähigkeiten werden gelesen …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n change(s)…</source>
+        <translation>
+            <numerusform>%n Änderung wird angewendet …</numerusform>
+            <numerusform>%n Änderungen werden angewendet …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The changes were not applied (cancelled).</source>
+        <translation>Die Änderungen wurden nicht angewendet (abgebrochen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n change(s). Apply the edits made meanwhile, then reload (F5) to edit the new rows further.</source>
+        <translation>
+            <numerusform>%n Änderung angewendet. Wenden Sie die inzwischen vorgenommenen Bearbeitungen an und laden Sie dann neu (F5), um die neuen Zeilen weiter zu bearbeiten.</numerusform>
+            <numerusform>%n Änderungen angewendet. Wenden Sie die inzwischen vorgenommenen Bearbeitungen an und laden Sie dann neu (F5), um die neuen Zeilen weiter zu bearbeiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the changes being written…</source>
+        <translation>Warten auf die Änderungen, die gerade geschrieben werden …</translation>
+    </message>
+    <message>
+        <source>Reading the catalog…</source>
+        <translation>Der Katalog wird gelesen …</translation>
+    </message>
+    <message>
+        <source>The read was cancelled.</source>
+        <translation>Das Lesen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot export the catalog: %1</source>
+        <translation>Der Katalog kann nicht exportiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Writing the catalog to %1…</source>
+        <translation>Der Katalog wird nach %1 geschrieben …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n capabilities</source>
+        <translation>
+            <numerusform>%n Fähigkeit</numerusform>
+            <numerusform>%n Fähigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n bindings</source>
+        <translation>
+            <numerusform> und %n Bindung</numerusform>
+            <numerusform> und %n Bindungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> to %1: %2 files written, %3 removed, %4 unchanged.</source>
+        <translation> nach %1 exportiert: %2 Dateien geschrieben, %3 entfernt, %4 unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n staged change(s) are included.</source>
+        <translation>
+            <numerusform>Die %n vorgemerkte Änderung ist enthalten.</numerusform>
+            <numerusform>Die %n vorgemerkten Änderungen sind enthalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare Catalogs</source>
+        <translation>Kataloge vergleichen</translation>
+    </message>
+    <message>
+        <source>Cannot read this connection&apos;s catalog: %1</source>
+        <translation>Der Katalog dieser Verbindung kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared until these are fixed:
+
+%2</source>
+        <translation>%1 kann erst verglichen werden, wenn diese Fehler behoben sind:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Stage from %1</source>
+        <translation>Aus %1 vormerken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) staged in this connection: review and apply them in the Capabilities and Agents areas.</source>
+        <translation>
+            <numerusform>%n Änderung in dieser Verbindung vorgemerkt: Prüfen Sie sie in den Bereichen Fähigkeiten und Agenten und wenden Sie sie dort an.</numerusform>
+            <numerusform>%n Änderungen in dieser Verbindung vorgemerkt: Prüfen Sie sie in den Bereichen Fähigkeiten und Agenten und wenden Sie sie dort an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not staged: %1</source>
+        <translation>Nicht vorgemerkt: %1</translation>
+    </message>
+    <message>
+        <source>Reading the secret of %1 from the system keychain…</source>
+        <translation>Das Geheimnis von %1 wird aus dem Schlüsselbund des Systems gelesen …</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird hergestellt …</translation>
+    </message>
+    <message>
+        <source>Stayed with %1</source>
+        <translation>Bei %1 geblieben</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1 …</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>der Arbeitsbereich</translation>
     </message>
 </context>
 <context>
@@ -8362,7 +9350,7 @@ Die Maskierung von Sunrise hätte geschrieben: %3
     <name>capstudio::MinimapWidget</name>
     <message>
         <source>Overview: click or drag to move the view</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht: Klicken oder ziehen, um die Ansicht zu verschieben</translation>
     </message>
 </context>
 <context>
@@ -8405,11 +9393,11 @@ Die Maskierung von Sunrise hätte geschrieben: %3
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished">aktiv</translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>inactive</source>
-        <translation type="unfinished">inaktiv</translation>
+        <translation>inaktiv</translation>
     </message>
     <message>
         <source>These parts kept changing while they were read: %1. Nothing was loaded; read again.</source>
@@ -9167,7 +10155,7 @@ Agent: %2
     </message>
     <message>
         <source>Conversations of %1 visible to you; select one to open its provenance bundle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Sie sichtbare Unterhaltungen von %1; wählen Sie eine aus, um ihr Herkunfts-Bundle zu öffnen.</translation>
     </message>
 </context>
 <context>
@@ -9306,251 +10294,286 @@ geändert: %2</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>The write was cancelled.</source>
+        <translation>Das Schreiben wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Reading the saved dry-runs…</source>
+        <translation>Die gespeicherten Probeläufe werden gelesen …</translation>
+    </message>
+    <message>
+        <source>The read was cancelled.</source>
+        <translation>Das Lesen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The saved dry-runs are being read or written; try again when they are.</source>
+        <translation>Die gespeicherten Probeläufe werden gerade gelesen oder geschrieben; versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::Session</name>
+    <message>
+        <source>This connection keeps no saved dry-runs.</source>
+        <translation>Diese Verbindung speichert keine Probeläufe.</translation>
+    </message>
+    <message>
+        <source>The connection is closed.</source>
+        <translation>Die Verbindung ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>The capabilities were edited while the list was read, so the list did not replace them: apply or discard the edits, then reload.</source>
+        <translation>Die Fähigkeiten wurden bearbeitet, während die Liste gelesen wurde, daher hat die Liste sie nicht ersetzt: Wenden Sie die Bearbeitungen an oder verwerfen Sie sie und laden Sie dann neu.</translation>
+    </message>
+    <message>
+        <source>The bindings were edited while they were read, so the rows read did not replace them: apply or discard the edits, then reload.</source>
+        <translation>Die Bindungen wurden bearbeitet, während sie gelesen wurden, daher haben die gelesenen Zeilen sie nicht ersetzt: Wenden Sie die Bearbeitungen an oder verwerfen Sie sie und laden Sie dann neu.</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::SimulatorContextView</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>(removed) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>(entfernt) %1</translation>
     </message>
     <message>
         <source>Removed by the last step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom letzten Schritt entfernt.</translation>
     </message>
     <message numerus="yes">
         <source>{%n key(s)}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{%n Schlüssel}</numerusform>
+            <numerusform>{%n Schlüssel}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>[%n item(s)]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[%n Element]</numerusform>
+            <numerusform>[%n Elemente]</numerusform>
         </translation>
     </message>
     <message>
         <source>Added by the last step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom letzten Schritt hinzugefügt.</translation>
     </message>
     <message>
         <source>Changed by the last step (was %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom letzten Schritt geändert (war %1).</translation>
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %n weiterer</numerusform>
+            <numerusform>… %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leer)</translation>
     </message>
 </context>
 <context>
     <name>capstudio::SimulatorHistoryModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslösen</translation>
     </message>
     <message>
         <source>Chain hop</source>
-        <translation type="unfinished"></translation>
+        <translation>Kettenschritt</translation>
     </message>
     <message>
         <source>onEnter</source>
-        <translation type="unfinished"></translation>
+        <translation>onEnter</translation>
     </message>
     <message>
         <source>Rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>version %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 → %2</translation>
     </message>
     <message>
         <source>version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>From → to</source>
-        <translation type="unfinished"></translation>
+        <translation>Von → nach</translation>
     </message>
     <message>
         <source>Transition</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>capstudio::SimulatorPanel</name>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Start the workflow with the input and settings of the Start section</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Workflow mit der Eingabe und den Einstellungen aus dem Bereich Start starten</translation>
     </message>
     <message>
         <source>&amp;Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auslösen</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
         <source>Undo the last simulator action (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Simulatoraktion rückgängig machen (%1)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu starten</translation>
     </message>
     <message>
         <source>Start again on the current definition with the run&apos;s start input</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Starteingabe des Laufs erneut auf der aktuellen Definition starten</translation>
     </message>
     <message>
         <source>Save R&amp;un…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf spei&amp;chern …</translation>
     </message>
     <message>
         <source>Save this run as JSON to replay it later</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Lauf als JSON speichern, um ihn später erneut abzuspielen</translation>
     </message>
     <message>
         <source>Re&amp;play Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf erneut a&amp;bspielen …</translation>
     </message>
     <message>
         <source>Replay a saved run on the current definition and report the first difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen gespeicherten Lauf auf der aktuellen Definition erneut abspielen und den ersten Unterschied melden</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Current state</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Zustand</translation>
     </message>
     <message>
         <source>Double-click to show the state in the diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken, um den Zustand im Diagramm anzuzeigen</translation>
     </message>
     <message>
         <source>Transitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergänge</translation>
     </message>
     <message>
         <source>Double-click to show the transition in the diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken, um den Übergang im Diagramm anzuzeigen</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guard</translation>
     </message>
     <message>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Double-click to show the step&apos;s state (or transition) in the diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken, um den Zustand (oder Übergang) des Schritts im Diagramm anzuzeigen</translation>
     </message>
     <message>
         <source>The workflow &apos;%1&apos; is no longer in the library; its run was discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Workflow &apos;%1&apos; ist nicht mehr in der Bibliothek; sein Lauf wurde verworfen.</translation>
     </message>
     <message>
         <source>The workflow &apos;%1&apos; is no longer in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Workflow &apos;%1&apos; ist nicht mehr in der Bibliothek.</translation>
     </message>
     <message>
         <source>Simulator runs (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulatorläufe (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf speichern</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert</translation>
     </message>
     <message>
         <source>The run was saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf wurde in %1 gespeichert.</translation>
     </message>
     <message>
         <source>Could not save the run to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
         <source>Replay Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf erneut abspielen</translation>
     </message>
     <message>
         <source>Replay failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe fehlgeschlagen</translation>
     </message>
     <message>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is too large for a saved run (%2 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß für einen gespeicherten Lauf (%2 Byte).</translation>
     </message>
     <message>
         <source>%1:%2:%3: %4</source>
-        <translation type="unfinished">%1: %4 {1:%2:%3:?}</translation>
+        <translation>%1:%2:%3: %4</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -9558,31 +10581,31 @@ geändert: %2</translation>
     </message>
     <message>
         <source>%1 does not hold a saved run (a JSON object).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keinen gespeicherten Lauf (ein JSON-Objekt).</translation>
     </message>
     <message>
         <source>this run</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Lauf</translation>
     </message>
     <message>
         <source>Replay matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe stimmt überein</translation>
     </message>
     <message>
         <source>Replayed %1 on the current definition: no step differs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf der aktuellen Definition erneut abgespielt: Kein Schritt weicht ab.</translation>
     </message>
     <message>
         <source>the start</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Start</translation>
     </message>
     <message>
         <source>action %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1</translation>
     </message>
     <message>
         <source>step %1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (%2, %3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -9590,375 +10613,375 @@ geändert: %2</translation>
     </message>
     <message>
         <source>Replay differs</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe weicht ab</translation>
     </message>
     <message>
         <source>Replayed %1 on the current definition: it first differs at %2: %3. The history shows the re-run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf der aktuellen Definition erneut abgespielt: Die erste Abweichung liegt bei %2: %3. Der Verlauf zeigt den erneuten Lauf.</translation>
     </message>
     <message>
         <source>The simulator waits for the result of %1. Supply its output below (or fail it), then press Supply Result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Simulator wartet auf das Ergebnis von %1. Liefern Sie unten seine Ausgabe (oder lassen Sie ihn fehlschlagen) und klicken Sie dann auf „Ergebnis liefern“.</translation>
     </message>
     <message>
         <source>Submitted arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Übermittelte Argumente</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente</translation>
     </message>
     <message>
         <source>Callee input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe des Aufgerufenen: %1</translation>
     </message>
     <message>
         <source>Read-only while the executor&apos;s result is awaited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt, solange das Ergebnis des Executors erwartet wird.</translation>
     </message>
     <message>
         <source>Result of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von %1</translation>
     </message>
     <message>
         <source>Supply &amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis liefern</translation>
     </message>
     <message>
         <source>Hand this result to the simulator (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Ergebnis an den Simulator übergeben (%1)</translation>
     </message>
     <message>
         <source>This state has no transitions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zustand hat keine Übergänge.</translation>
     </message>
     <message>
         <source>Start the workflow to see its transitions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie den Workflow, um seine Übergänge zu sehen.</translation>
     </message>
     <message>
         <source>Submit &apos;%1&apos; with these arguments (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; mit diesen Argumenten übermitteln (%2)</translation>
     </message>
     <message>
         <source>Arguments of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente von &apos;%1&apos;</translation>
     </message>
     <message>
         <source>No inputSchema: the arguments are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein inputSchema: Die Argumente werden nicht geprüft.</translation>
     </message>
     <message>
         <source>inputSchema: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>inputSchema: %1</translation>
     </message>
     <message>
         <source>✓ pass</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ erfüllt</translation>
     </message>
     <message>
         <source>✗ fail</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ nicht erfüllt</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>No guards: always passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Guards: immer erfüllt.</translation>
     </message>
     <message>
         <source>Executor output — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor-Ausgabe — %1</translation>
     </message>
     <message>
         <source>Arguments: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente: %1</translation>
     </message>
     <message>
         <source>Simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulator</translation>
     </message>
     <message>
         <source>Simulator · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulator · %1</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet</translation>
     </message>
     <message>
         <source>Press Start to run the workflow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf „Starten“, um den Workflow auszuführen.</translation>
     </message>
     <message>
         <source>&lt;span style=&quot;color:#c5221f&quot;&gt;start refused: %1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&quot;color:#c5221f&quot;&gt;Start verweigert: %1&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
         <source>status %1 · version %2 · %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Status %1 · Version %2 · %n Schritt</numerusform>
+            <numerusform>Status %1 · Version %2 · %n Schritte</numerusform>
         </translation>
     </message>
     <message>
         <source>The lexicon has no definition for %1: the runtime refuses to start any workflow of this library. Add lexicon entries, or tick “Start despite undefined lexicon subjects” under Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lexikon hat keine Definition für %1: Die Laufzeit verweigert den Start jedes Workflows dieser Bibliothek. Fügen Sie Lexikoneinträge hinzu oder aktivieren Sie unter „Einstellungen“ die Option „Trotz undefinierter Lexikon-Subjekte starten“.</translation>
     </message>
     <message>
         <source>Definition changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Definition geändert</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was edited after this run started; the run goes on with the definition it started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; wurde nach dem Start dieses Laufs bearbeitet; der Lauf wird mit der Definition fortgesetzt, mit der er gestartet wurde.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu starten</translation>
     </message>
     <message>
         <source>Replay on the New Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der neuen Definition erneut abspielen</translation>
     </message>
     <message>
         <source>Not done</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgeführt</translation>
     </message>
 </context>
 <context>
     <name>capstudio::SimulatorStartForm</name>
     <message>
         <source>The start input ($.workflow.input). The workflow&apos;s inputSchema defaults are applied and the input validated when the run starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Starteingabe ($.workflow.input). Die Standardwerte aus dem inputSchema des Workflows werden angewendet und die Eingabe wird beim Start des Laufs validiert.</translation>
     </message>
     <message>
         <source>&amp;Input</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eingabe</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein&amp;stellungen</translation>
     </message>
     <message>
         <source>The principal has the &quot;&amp;human&quot; role</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Principal hat die Rolle &quot;&amp;human&quot;</translation>
     </message>
     <message>
         <source>Transitions with actor: human need a submitting principal with the role &quot;human&quot; (else ACTOR_MISMATCH).</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergänge mit actor: human benötigen einen übermittelnden Principal mit der Rolle &quot;human&quot; (sonst ACTOR_MISMATCH).</translation>
     </message>
     <message>
         <source>other roles, comma separated</source>
-        <translation type="unfinished"></translation>
+        <translation>weitere Rollen, durch Kommas getrennt</translation>
     </message>
     <message>
         <source>e.g. deploy, approve</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. deploy, approve</translation>
     </message>
     <message>
         <source>skill subjects for guidance_acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>Skill-Subjekte für guidance_acknowledged</translation>
     </message>
     <message>
         <source>script subjects for script_acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript-Subjekte für script_acknowledged</translation>
     </message>
     <message>
         <source>What $.workflow.id reads: the runtime gives the instance id, not the definition id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was $.workflow.id liest: Die Laufzeit liefert die Instanz-ID, nicht die Definitions-ID.</translation>
     </message>
     <message>
         <source>Start despite undefined lexicon subjects</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotz undefinierter Lexikon-Subjekte starten</translation>
     </message>
     <message>
         <source>The runtime refuses to start with SUBJECT_NEEDS_DEFINITION; with this set the simulator starts anyway and notes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufzeit verweigert den Start mit SUBJECT_NEEDS_DEFINITION; ist dies gesetzt, startet der Simulator trotzdem und vermerkt es.</translation>
     </message>
     <message>
         <source>Other &amp;roles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere &amp;Rollen:</translation>
     </message>
     <message>
         <source>&amp;Permissions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Berechtigungen:</translation>
     </message>
     <message>
         <source>Acknowledged &amp;guidance:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigte &amp;Anleitungen:</translation>
     </message>
     <message>
         <source>Acknowledged &amp;scripts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigte &amp;Skripte:</translation>
     </message>
     <message>
         <source>Princi&amp;pal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Principal:</translation>
     </message>
     <message>
         <source>Instance i&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Instanz-I&amp;D:</translation>
     </message>
     <message>
         <source>inputSchema: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>inputSchema: %1</translation>
     </message>
     <message>
         <source>Input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe: %1</translation>
     </message>
 </context>
 <context>
     <name>capstudio::SnippetEditor</name>
     <message>
         <source>&amp;Apply snippet</source>
-        <translation type="unfinished"></translation>
+        <translation>Snippet &amp;anwenden</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>Snippet (inputs and outputs) as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Snippet (Eingaben und Ausgaben) als JSON</translation>
     </message>
     <message>
         <source>none: no `snippet:` yet</source>
-        <translation type="unfinished"></translation>
+        <translation>keines: noch kein `snippet:`</translation>
     </message>
     <message>
         <source>Contract hash:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrags-Hash:</translation>
     </message>
     <message>
         <source>After this edit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dieser Bearbeitung:</translation>
     </message>
     <message>
         <source>No workflow calls this capability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Workflow ruft diese Fähigkeit auf.</translation>
     </message>
     <message>
         <source>Called by 1 transition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von 1 Übergang aufgerufen.</translation>
     </message>
     <message>
         <source>Called by %1 transitions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von %1 Übergängen aufgerufen.</translation>
     </message>
     <message>
         <source>The text is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text ist kein gültiges JSON.</translation>
     </message>
     <message>
         <source>No caller would break.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Aufrufer würde beschädigt.</translation>
     </message>
     <message>
         <source>Applying this would add 1 problem in callers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Anwenden würde 1 Problem bei Aufrufern hinzufügen:</translation>
     </message>
     <message>
         <source>Applying this would add %1 problems in callers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Anwenden würde %1 Probleme bei Aufrufern hinzufügen:</translation>
     </message>
 </context>
 <context>
     <name>capstudio::StateInspector</name>
     <message>
         <source>State</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Renaming a state retargets every transition, branch and the initial state that name it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Umbenennen eines Zustands passt jeden Übergang, jeden Zweig und den Anfangszustand an, die ihn nennen.</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>&amp;Terminal (ends the run)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Endzustand (beendet den Lauf)</translation>
     </message>
     <message>
         <source>Make state terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand zum Endzustand machen</translation>
     </message>
     <message>
         <source>Make state non-terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand nicht mehr als Endzustand markieren</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>Set goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel setzen</translation>
     </message>
     <message>
         <source>What the agent is to achieve here; {{ $.context.slot }} is filled in</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Agent hier erreichen soll; {{ $.context.slot }} wird ausgefüllt</translation>
     </message>
     <message>
         <source>G&amp;uidance:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anleitung:</translation>
     </message>
     <message>
         <source>Set guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Anleitung setzen</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished">&amp;Beschreibung:</translation>
+        <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
         <source>Set description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung setzen</translation>
     </message>
     <message>
         <source>sub-agent name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Sub-Agenten (optional)</translation>
     </message>
     <message>
         <source>De&amp;legate:</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;legieren an:</translation>
     </message>
     <message>
         <source>Set delegate</source>
-        <translation type="unfinished"></translation>
+        <translation>Delegation setzen</translation>
     </message>
     <message>
         <source>(workflow&apos;s setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Einstellung des Workflows)</translation>
     </message>
     <message>
         <source>Link &amp;filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-&amp;Filter:</translation>
     </message>
     <message>
         <source>Set link filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-Filter setzen</translation>
     </message>
     <message>
         <source>Transitions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergänge:</translation>
     </message>
     <message>
         <source>Other keys (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Schlüssel (schreibgeschützt)</translation>
     </message>
     <message>
         <source>A state needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zustand braucht einen Namen.</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
 </context>
 <context>
@@ -10092,244 +11115,244 @@ geändert: %2</translation>
     <name>capstudio::TransitionInspector</name>
     <message>
         <source>Transition</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang</translation>
     </message>
     <message>
         <source>Injected by the loader (enable_human_ask): not written in the file, so it cannot be edited here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Loader eingefügt (enable_human_ask): nicht in der Datei geschrieben, daher hier nicht bearbeitbar.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>(missing target)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Ziel fehlt)</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>agent (not set)</source>
-        <translation type="unfinished"></translation>
+        <translation>agent (nicht gesetzt)</translation>
     </message>
     <message>
         <source>&amp;Actor:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Akteur:</translation>
     </message>
     <message>
         <source>Set actor</source>
-        <translation type="unfinished"></translation>
+        <translation>Akteur setzen</translation>
     </message>
     <message>
         <source>T&amp;itle:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
         <source>Set title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel setzen</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished">&amp;Beschreibung:</translation>
+        <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
         <source>Set description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung setzen</translation>
     </message>
     <message>
         <source>Guards (all must pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards (alle müssen erfüllt sein)</translation>
     </message>
     <message>
         <source>Add guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guard hinzufügen</translation>
     </message>
     <message>
         <source>Remove guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guard entfernen</translation>
     </message>
     <message>
         <source>Executor</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor</translation>
     </message>
     <message>
         <source>none (just move)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner (nur wechseln)</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;rt:</translation>
     </message>
     <message>
         <source>Set executor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor %1 setzen</translation>
     </message>
     <message>
         <source>A transition needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Übergang braucht einen Namen.</translation>
     </message>
     <message>
         <source>Rename transition</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang umbenennen</translation>
     </message>
     <message>
         <source>Remove executor</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor entfernen</translation>
     </message>
     <message>
         <source>Set executor kind %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor-Art %1 setzen</translation>
     </message>
     <message>
         <source>%1 (not a state)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kein Zustand)</translation>
     </message>
     <message>
         <source>%1 (behaves as agent)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (verhält sich wie agent)</translation>
     </message>
     <message>
         <source>%1 (not registered by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (standardmäßig nicht registriert)</translation>
     </message>
 </context>
 <context>
     <name>capstudio::TransitionOptionsModel</name>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message numerus="yes">
         <source>pass (%n guard(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>erfüllt (%n Guard)</numerusform>
+            <numerusform>erfüllt (%n Guards)</numerusform>
         </translation>
     </message>
     <message>
         <source>fail: guard %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erfüllt: Guard %1 von %2</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erfüllt</translation>
     </message>
     <message>
         <source>✓ pass</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ erfüllt</translation>
     </message>
     <message>
         <source>✗ fail</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ nicht erfüllt</translation>
     </message>
     <message>
         <source> (the runtime stops before this guard)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die Laufzeit hält vor diesem Guard an)</translation>
     </message>
     <message>
         <source>retry link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link für erneuten Versuch</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen</translation>
     </message>
     <message>
         <source>link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link</translation>
     </message>
     <message>
         <source>chain only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Kette</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">nein</translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>The deterministic chain failed on this transition; the runtime offers it as a link to retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die deterministische Kette ist bei diesem Übergang fehlgeschlagen; die Laufzeit bietet ihn als Link für einen erneuten Versuch an.</translation>
     </message>
     <message>
         <source>linkFilter: byGuards hides this link while its guards do not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>linkFilter: byGuards verbirgt diesen Link, solange seine Guards nicht erfüllt sind.</translation>
     </message>
     <message>
         <source>The runtime offers this transition to the %1 as a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufzeit bietet diesen Übergang dem %1 als Link an.</translation>
     </message>
     <message>
         <source>Deterministic transitions are fired by the runtime&apos;s chain, never offered as links.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deterministische Übergänge werden von der Kette der Laufzeit ausgelöst und nie als Links angeboten.</translation>
     </message>
     <message>
         <source>A terminal state offers no links.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Endzustand bietet keine Links an.</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>(no kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Art)</translation>
     </message>
     <message>
         <source>%1 (output needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ausgabe benötigt)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>No guards: always passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Guards: immer erfüllt.</translation>
     </message>
     <message numerus="yes">
         <source>Fired %n time(s) in this visit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In diesem Besuch %n-mal ausgelöst.</numerusform>
+            <numerusform>In diesem Besuch %n-mal ausgelöst.</numerusform>
         </translation>
     </message>
     <message>
         <source>max_fires_per_visit: fired %1 of %2 times in this visit.</source>
-        <translation type="unfinished"></translation>
+        <translation>max_fires_per_visit: in diesem Besuch %1 von %2 Malen ausgelöst.</translation>
     </message>
     <message>
         <source>Transition</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang</translation>
     </message>
     <message>
         <source>Actor</source>
-        <translation type="unfinished"></translation>
+        <translation>Akteur</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Guards</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards</translation>
     </message>
     <message>
         <source>Executor</source>
-        <translation type="unfinished"></translation>
+        <translation>Executor</translation>
     </message>
     <message>
         <source>Fires</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslösungen</translation>
     </message>
 </context>
 <context>
@@ -10359,292 +11382,292 @@ geändert: %2</translation>
     <name>capstudio::WorkflowCanvas</name>
     <message>
         <source>Add State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand hinzufügen</translation>
     </message>
     <message>
         <source>State id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustands-ID:</translation>
     </message>
     <message>
         <source>Delete Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl löschen</translation>
     </message>
     <message>
         <source>Rename State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand umbenennen</translation>
     </message>
     <message>
         <source>New id for state %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue ID für Zustand %1:</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n state(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zustand kopiert.</numerusform>
+            <numerusform>%n Zustände kopiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbenennen …</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ö&amp;ffnen</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished">&amp;Löschen</translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Add &amp;State…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zustand hinzufügen …</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einfügen</translation>
     </message>
     <message>
         <source>&amp;Auto Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Automatisches Layout</translation>
     </message>
 </context>
 <context>
     <name>capstudio::WorkflowInspector</name>
     <message>
         <source>Workflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID:</translation>
     </message>
     <message>
         <source>Tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe:</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fehlt)</translation>
     </message>
     <message>
         <source>One of the 24 cap verbs; it must match the second part of the id (V1, V2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eines der 24 cap-Verben; es muss mit dem zweiten Teil der ID übereinstimmen (V1, V2).</translation>
     </message>
     <message>
         <source>&amp;Verb:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verb:</translation>
     </message>
     <message>
         <source>Set verb</source>
-        <translation type="unfinished"></translation>
+        <translation>Verb setzen</translation>
     </message>
     <message>
         <source>(not set: experimental)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht gesetzt: experimental)</translation>
     </message>
     <message>
         <source>&amp;Lifecycle:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lebenszyklus:</translation>
     </message>
     <message>
         <source>Set lifecycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenszyklus setzen</translation>
     </message>
     <message>
         <source>&quot;0&quot; when not set; an ISO date is usual</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;0&quot;, wenn nicht gesetzt; üblich ist ein ISO-Datum</translation>
     </message>
     <message>
         <source>Ve&amp;rsion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve&amp;rsion:</translation>
     </message>
     <message>
         <source>Set version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version setzen</translation>
     </message>
     <message>
         <source>&amp;Initial state:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anfangszustand:</translation>
     </message>
     <message>
         <source>Set initial state</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangszustand setzen</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished">&amp;Beschreibung:</translation>
+        <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
         <source>Set description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung setzen</translation>
     </message>
     <message>
         <source>Inputs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben:</translation>
     </message>
     <message>
         <source>Behaviour</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhalten</translation>
     </message>
     <message>
         <source>Offer ask_&amp;human in every state</source>
-        <translation type="unfinished"></translation>
+        <translation>ask_&amp;human in jedem Zustand anbieten</translation>
     </message>
     <message>
         <source>enable_human_ask: the loader adds an ask_human transition to every state.</source>
-        <translation type="unfinished"></translation>
+        <translation>enable_human_ask: Der Loader fügt jedem Zustand einen Übergang ask_human hinzu.</translation>
     </message>
     <message>
         <source>Enable human ask</source>
-        <translation type="unfinished"></translation>
+        <translation>Human Ask aktivieren</translation>
     </message>
     <message>
         <source>Disable human ask</source>
-        <translation type="unfinished"></translation>
+        <translation>Human Ask deaktivieren</translation>
     </message>
     <message>
         <source>default (50)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (50)</translation>
     </message>
     <message>
         <source>Max &amp;chain depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. &amp;Kettentiefe:</translation>
     </message>
     <message>
         <source>(not set: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht gesetzt: alle)</translation>
     </message>
     <message>
         <source>Link &amp;filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-&amp;Filter:</translation>
     </message>
     <message>
         <source>Set link filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-Filter setzen</translation>
     </message>
     <message>
         <source>Contract (snippet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrag (Snippet)</translation>
     </message>
     <message>
         <source>Edit contract snippet</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrags-Snippet bearbeiten</translation>
     </message>
     <message>
         <source>Set max chain depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Kettentiefe setzen</translation>
     </message>
     <message>
         <source>%1 (not a cap verb)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kein cap-Verb)</translation>
     </message>
     <message>
         <source>%1 (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (unbekannt)</translation>
     </message>
     <message>
         <source>%1 (not a state)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kein Zustand)</translation>
     </message>
 </context>
 <context>
     <name>capstudio::designer::FlowLibrary</name>
     <message>
         <source>the workflow is not defined in a file of this library</source>
-        <translation type="unfinished"></translation>
+        <translation>der Workflow ist in keiner Datei dieser Bibliothek definiert</translation>
     </message>
     <message>
         <source>workflow &apos;%1&apos; is not written in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow &apos;%1&apos; ist nicht in %2 geschrieben</translation>
     </message>
     <message>
         <source>Add State %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand %1 hinzufügen</translation>
     </message>
     <message>
         <source>Rename State %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand %1 in %2 umbenennen</translation>
     </message>
     <message>
         <source>Delete State %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand %1 löschen</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n State(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zustand löschen</numerusform>
+            <numerusform>%n Zustände löschen</numerusform>
         </translation>
     </message>
     <message>
         <source>Add Transition %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang %1 hinzufügen</translation>
     </message>
     <message>
         <source>Retarget %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 umleiten</translation>
     </message>
     <message>
         <source>transition &apos;%1&apos; has no branch %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang &apos;%1&apos; hat keinen Zweig %2</translation>
     </message>
     <message>
         <source>Delete Transition %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergang %1 löschen</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n Transition(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Übergang löschen</numerusform>
+            <numerusform>%n Übergänge löschen</numerusform>
         </translation>
     </message>
     <message>
         <source>New Capability cap.%1.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Fähigkeit cap.%1.%2</translation>
     </message>
     <message>
         <source>New Orchestrator flow.%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Orchestrator flow.%1</translation>
     </message>
     <message>
         <source>Move State %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand %1 verschieben</translation>
     </message>
     <message numerus="yes">
         <source>Move %n State(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zustand verschieben</numerusform>
+            <numerusform>%n Zustände verschieben</numerusform>
         </translation>
     </message>
     <message>
         <source>Auto Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Layout</translation>
     </message>
     <message>
         <source>workflow &apos;%1&apos; has no state &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow &apos;%1&apos; hat keinen Zustand &apos;%2&apos;</translation>
     </message>
     <message>
         <source>the clipboard holds no copied states</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zwischenablage enthält keine kopierten Zustände</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n State(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zustand einfügen</numerusform>
+            <numerusform>%n Zustände einfügen</numerusform>
         </translation>
     </message>
     <message>
         <source>the copied state &apos;%1&apos; is not a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>der kopierte Zustand &apos;%1&apos; ist kein Mapping</translation>
     </message>
 </context>
 <context>

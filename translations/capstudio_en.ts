@@ -4,10 +4,6 @@
 <context>
     <name>ApiCatalogStore</name>
     <message>
-        <source>bindings of agents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The new binding is not listed by the server.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -77,6 +73,22 @@
     </message>
     <message>
         <source>Sunrise&apos;s admin API has no route to edit agents; edit them in Sunrise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the bindings of agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking slugs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”: the server already holds a capability with this slug (created after the catalog was read); nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -469,10 +481,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As in the recipe file, forcedUrl is a placeholder: replace it with the webhook URL or ${env:TEAMS_WEBHOOK_URL} before saving.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Calendar event</source>
         <translation type="unfinished"></translation>
     </message>
@@ -532,6 +540,10 @@
         <source>Set META_WHATSAPP_ACCESS_TOKEN and META_WHATSAPP_PHONE_NUMBER_ID.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set TEAMS_WEBHOOK_URL to the channel&apos;s incoming webhook URL (the URL is the secret) and allow its host, e.g. your tenant&apos;s webhook.office.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BindingRules</name>
@@ -577,10 +589,6 @@
     </message>
     <message>
         <source>unknown key &quot;%1&quot;: %2 bindings accept only %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown key &quot;%1&quot; in %2: it accepts only %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -668,15 +676,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 must be an object, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the %1 adapter cannot send</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>auth.secret is required when auth.type is &quot;%1&quot;: name the environment variable that holds the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -753,6 +753,30 @@
     </message>
     <message>
         <source>customRateLimit must be a whole number from 1 to 10000 (calls per minute) or null, not %1; Sunrise&apos;s admin API refuses it (400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in %2 is dropped by Sunrise (it reads only %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in %2 is dropped by Sunrise; did you mean &quot;%3&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a safe integer (at most 2^53 - 1 = 9007199254740991), not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an object for the %2 adapter, not %3: Sunrise saves the binding, but every send through %2 fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth.type &quot;%1&quot; without auth.secret: Sunrise saves the binding, but every call fails with auth_failed; name the environment variable that holds the secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth.secret is empty with auth.type &quot;%1&quot;: Sunrise saves the binding, but every call fails with auth_failed; name the environment variable that holds the secret</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1376,10 +1400,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not accepted by the admin API; Sunrise drops it silently</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Must equal the capability slug (&quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1405,6 +1425,50 @@
     </message>
     <message>
         <source>Capability with slug &apos;%1&apos; already exists (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set only by Sunrise&apos;s seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set only by the quarantine route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set by the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a count the list route adds to rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2 characters as sent (it has %3, %4 after trimming; Sunrise counts before it trims)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds only white space: Sunrise accepts it, trims it and stores an empty %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; Sunrise accepts it, but a model provider will refuse or misread the tool when it is offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a field the admin API accepts; Sunrise drops it without a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dropped by the admin API (%2); whatever it holds is not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a U+0000 character, which PostgreSQL cannot store: Sunrise answers 500 (Database error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability with slug &apos;%1&apos; already exists in the target (409)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1636,6 +1700,570 @@
     </message>
 </context>
 <context>
+    <name>CatalogCommand</name>
+    <message numerus="yes">
+        <source>%1 has %n error(s); nothing was compared.</source>
+        <translation>
+            <numerusform>%1 has %n error; nothing was compared.</numerusform>
+            <numerusform>%1 has %n errors; nothing was compared.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog as code: pull a connection&apos;s capabilities and bindings into a folder of YAML files, diff folders and connections field by field, and push a folder to a connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull, diff or push.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diff: the catalog folder to compare with --from (or give --to); push: the folder to push to --from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull: the folder to write the catalog into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diff: the other side, a catalog folder or a connection, instead of DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: show what would be written, write nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: delete what the folder does not have (Sunrise deactivates capabilities; bindings are detached).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: only capabilities of this category and their bindings (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: write the plan to PLAN instead of pushing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: push this plan, exactly as it was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio catalog: give an action: pull, diff or push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio catalog: unknown action “%1”: pull, diff or push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio catalog pull --from CONNECTION -o DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pulled %n capabilities</source>
+        <translation>
+            <numerusform>Pulled %n capability</numerusform>
+            <numerusform>Pulled %n capabilities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n bindings</source>
+        <translation>
+            <numerusform> and %n binding</numerusform>
+            <numerusform> and %n bindings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> of %n agents</source>
+        <translation>
+            <numerusform> of %n agent</numerusform>
+            <numerusform> of %n agents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> from %1 into %2: %3 written, %4 removed, %5 unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio catalog diff DIR --from CONNECTION, or capstudio catalog diff --from A --to B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 hold the same catalog: %n capabilities</source>
+        <translation>
+            <numerusform>%1 and %2 hold the same catalog: %n capability</numerusform>
+            <numerusform>%1 and %2 hold the same catalog: %n capabilities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n bindings.</source>
+        <translation>
+            <numerusform>, %n binding.</numerusform>
+            <numerusform>, %n bindings.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--- %1
++++ %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN], or capstudio catalog push --plan PLAN --from CONNECTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a JSON plan (%2 at byte %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n error(s); nothing was pushed.</source>
+        <translation>
+            <numerusform>%1 has %n error; nothing was pushed.</numerusform>
+            <numerusform>%1 has %n errors; nothing was pushed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in %1 (Sunrise&apos;s rules, literal secrets); nothing was pushed.</source>
+        <translation>
+            <numerusform>%n error in %1 (Sunrise&apos;s rules, literal secrets); nothing was pushed.</numerusform>
+            <numerusform>%n errors in %1 (Sunrise&apos;s rules, literal secrets); nothing was pushed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan was made for %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan is stale, %1 changed since it was made: %2. Make a new plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to push to %1.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push to %1:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was pushed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan written to %1; push it with --plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2 does not define %3 (the server&apos;s missingEnvVars for agent %4&apos;s binding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushed %1 capability changes and %2 binding changes to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDiff</name>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capabilities: %1 to create, %2 to update, %3 to delete; bindings: %4 to create, %5 to update, %6 to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogFolder</name>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ISO 8601 date and time (&quot;2026-01-31T12:00:00.000Z&quot;) or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database ids are not part of a catalog folder (rows are matched by slug); “id” is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file must hold a mapping, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the slug “%1” does not match the file&apos;s name: a capability&apos;s file is named &lt;slug&gt;.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“agent” is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“agent” must be a string, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent “%1” does not match the file&apos;s name: an agent&apos;s file is named &lt;agent slug&gt;.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“bindings” must be a list, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a binding must be a mapping, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability “%1” is bound twice (first at line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability %1 has the slug “%2”, which cannot name a file; correct the slug first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slugs “%1” and “%2” differ only in case: their files would be one on many systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An agent has the slug “%1”, which cannot name a file; correct the slug first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent slugs “%1” and “%2” differ only in case, or repeat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the comments could not be kept (the file&apos;s layout is too far from the generated one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not remove %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a catalog folder: it has neither a capabilities/ nor an agents/ folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability “%1” is also in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold the same row; keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPlan</name>
+    <message>
+        <source>capability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a system capability, not deleted (Sunrise refuses to delete them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already deactivated, as Sunrise&apos;s API deletes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be written here, created as %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set by Sunrise&apos;s seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is seed-owned, not pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be written here, not pushed (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a system capability cannot be deactivated, isActive not pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binding %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent %1 is not in %2: create it in Sunrise first (its bindings cannot be pushed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the capability is neither in %2 nor pushed with this change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the target are not in the folder and stay (--prune deletes them)</source>
+        <translation>
+            <numerusform>%n row of the target is not in the folder and stays (--prune deletes it)</numerusform>
+            <numerusform>%n rows of the target are not in the folder and stay (--prune deletes them)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a capstudio catalog plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan version %1 is not one this capstudio reads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a capability step needs change, slug and the rows its change names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a binding step needs change, agent, capability and the rows its change names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan has no fingerprints of the rows it was made from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed in the target while pushing, nothing more was written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binding %1 → %2: the agent or the capability is not in the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPolicy</name>
+    <message>
+        <source>a binding enabled while its capability is inactive or quarantined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approval required with no timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a binding&apos;s customRateLimit above its capability&apos;s rateLimit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an active capability no agent is bound to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ${env:VAR} a binding uses that no profile defines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variable a profile defines that no binding uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the policy must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“rules” must be a mapping of rule ids to severities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown rule “%1”; the rules are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be error, warning, info or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“profiles” must be a list of .env files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a profile is the path of a .env file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key “%1”: rules or profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” requires approval with no timeout: nothing in Sunrise consumes the approval, so a chat turn ends and a workflow tool_call step fails for good; fix: set approvalTimeoutMs, or run it through a workflow with a human_approval step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is bound to no agent; fix: bind it, or deactivate it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 is enabled but the capability is %3; fix: disable the binding, or reactivate the capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 allows %3 calls a minute, above the capability&apos;s %4; fix: lower customRateLimit to at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>${env:%1} is used by %2 → %3 but no profile defines it; fix: add it to the deployment&apos;s environment and to a profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is defined in %2 but no binding uses it; fix: remove it, or use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSnapshot</name>
+    <message>
+        <source>Agent “%1” is bound to capability %2, which could not be read: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogStaging</name>
+    <message>
+        <source>capability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no longer in this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binding %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this connection has no agent %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the capability is not stored in this connection yet; apply it, then stage the binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CheckBindingsCommand</name>
     <message>
         <source>not a bindings file: expected a Sunrise response envelope {&quot;data&quot;: [...]}, an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [...]} or an array of bindings</source>
@@ -1686,7 +2314,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>capstudio check-bindings: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1927,6 +2555,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>%1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2803,15 +3435,66 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A JSON array of capability rows, or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}. Not with --from.</source>
+        <source>create bodies (POST …/capabilities): errors are exactly what Sunrise refuses, the rest are warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>capstudio lint-capabilities: give a FILE or --from, not both</source>
+        <source>rows (as a Sunrise database or a GET holds them): nulls and server-set fields are normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>A JSON array of capability rows, a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}, or a catalog folder (capstudio catalog pull). With --from, FILE holds bodies to create there and their slugs are checked against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to read a FILE: &quot;rows&quot; as a database or a GET holds them, &quot;create&quot; as POST bodies (errors are exactly Sunrise&apos;s refusals). Default: rows for a response envelope or rows with ids, create otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --mode must be &quot;rows&quot; or &quot;create&quot;, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a catalog folder is compared with a connection by &quot;capstudio catalog diff&quot;, not linted against it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio lint-capabilities: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: with --from, FILE is checked as bodies to create there (--mode create)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: checked as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiteralSecrets</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value under “%1” (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a password in a URL (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a credential in the URL&apos;s “%1” parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a long random-looking string (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is written as a literal; put it in the deployment&apos;s environment and write a ${env:VAR} template here instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4414,6 +5097,21 @@ Stored now:
 Calls that use them fail until they are set on the server. Configure… shows this per binding.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading the agents…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n binding change(s)…</source>
+        <translation>
+            <numerusform>Applying %n binding change…</numerusform>
+            <numerusform>Applying %n binding changes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The binding changes were not applied (cancelled).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ApiListRead</name>
@@ -5573,6 +6271,153 @@ After: %2</source>
     </message>
     <message>
         <source>Quarantine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::CatalogCompareDialog</name>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only &amp;differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage in This Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Catalogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This connection (%1) and %2 hold the same catalog: %n capabilities.</source>
+        <translation>
+            <numerusform>This connection (%1) and %2 hold the same catalog: %n capability.</numerusform>
+            <numerusform>This connection (%1) and %2 hold the same catalog: %n capabilities.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This connection (%1) beside %2: %3 capabilities and %4 bindings differ. Pick rows or single fields and stage them here; they become ordinary edits to review and apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Stage %n Change(s) in This Connection</source>
+        <translation>
+            <numerusform>&amp;Stage %n Change in This Connection</numerusform>
+            <numerusform>&amp;Stage %n Changes in This Connection</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick &amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::CatalogCompareModel</name>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bindings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n differ)</source>
+        <translation>
+            <numerusform>%1 (%n differs)</numerusform>
+            <numerusform>%1 (%n differ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only in %1: staging adds it to this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in this connection: staging removes it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differs: staging takes the picked fields from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row or field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8069,15 +8914,7 @@ Default: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reading %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waiting for the server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8123,6 +8960,142 @@ Default: %1</source>
     </message>
     <message>
         <source>%1; waiting %2 before trying again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With Catalog &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With Catalog Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Catalog to F&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Catalog to Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the capabilities…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n change(s)…</source>
+        <translation>
+            <numerusform>Applying %n change…</numerusform>
+            <numerusform>Applying %n changes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The changes were not applied (cancelled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n change(s). Apply the edits made meanwhile, then reload (F5) to edit the new rows further.</source>
+        <translation>
+            <numerusform>Applied %n change. Apply the edits made meanwhile, then reload (F5) to edit the new rows further.</numerusform>
+            <numerusform>Applied %n changes. Apply the edits made meanwhile, then reload (F5) to edit the new rows further.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the changes being written…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The read was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the catalog: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the catalog to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n capabilities</source>
+        <translation>
+            <numerusform>Exported %n capability</numerusform>
+            <numerusform>Exported %n capabilities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n bindings</source>
+        <translation>
+            <numerusform> and %n binding</numerusform>
+            <numerusform> and %n bindings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> to %1: %2 files written, %3 removed, %4 unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n staged change(s) are included.</source>
+        <translation>
+            <numerusform>The %n staged change is included.</numerusform>
+            <numerusform>The %n staged changes are included.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare Catalogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read this connection&apos;s catalog: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared until these are fixed:
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) staged in this connection: review and apply them in the Capabilities and Agents areas.</source>
+        <translation>
+            <numerusform>%n change staged in this connection: review and apply it in the Capabilities and Agents areas.</numerusform>
+            <numerusform>%n changes staged in this connection: review and apply them in the Capabilities and Agents areas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not staged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the secret of %1 from the system keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stayed with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workspace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9275,6 +10248,41 @@ changed: %2</source>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The write was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the saved dry-runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The read was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved dry-runs are being read or written; try again when they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::Session</name>
+    <message>
+        <source>This connection keeps no saved dry-runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capabilities were edited while the list was read, so the list did not replace them: apply or discard the edits, then reload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bindings were edited while they were read, so the rows read did not replace them: apply or discard the edits, then reload.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
