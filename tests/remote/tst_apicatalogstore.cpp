@@ -359,6 +359,26 @@ void tst_ApiCatalogStore::aCreateOfATakenSlugWritesNothing()
     QCOMPARE(refused.error().rowId, QStringLiteral("local-1"));
     QCOMPARE(countRequests(*m_server, "POST"), 0);
     QVERIFY(countRequests(*m_server, "GET") <= 3);
+
+    // Many updates read the whole list already: the slugs are found in it, not read again.
+    m_server->clearRequests();
+    QVERIFY(m_store->listCapabilities().ok());
+    const int oneListRead = countRequests(*m_server, "GET");
+    QList<CapabilityChange> updates;
+    for (int i = 0; i < 20; ++i) {
+        const Capability row = Capability::fromJson(
+            m_server->addCapability(SunriseTestServer::capabilityRow(QStringLiteral("old_%1").arg(i))));
+        Capability changed = row;
+        changed.description = QStringLiteral("changed");
+        updates.append({row, changed, false});
+    }
+    updates.append({std::nullopt, ours, false});
+    m_server->clearRequests();
+    const Expected<QList<CapabilityConflict>> mixed = m_store->applyCapabilityChanges(updates);
+    QVERIFY(!mixed.ok());
+    QCOMPARE(mixed.error().rowId, QStringLiteral("local-1"));
+    QCOMPARE(countRequests(*m_server, "GET"), oneListRead);
+    QCOMPARE(countRequests(*m_server, "PATCH"), 0);
 }
 
 void tst_ApiCatalogStore::bindingsLifecycleWithMissingEnvWarnings()

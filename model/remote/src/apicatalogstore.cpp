@@ -133,6 +133,18 @@ QJsonValue asSent(const QString &field, const QJsonValue &value)
     return trimmed.isEmpty() ? value : QJsonValue(trimmed);
 }
 
+// The rows among `rows` whose slug is one of `slugs`, by slug.
+QHash<QString, Capability> bySlug(const QList<Capability> &rows, const QStringList &slugs)
+{
+    const QSet<QString> wanted(slugs.cbegin(), slugs.cend());
+    QHash<QString, Capability> held;
+    for (const Capability &row : rows) {
+        if (wanted.contains(row.slug))
+            held.insert(row.slug, row);
+    }
+    return held;
+}
+
 } // namespace
 
 QJsonObject ApiCatalogStore::createBody(const Capability &capability)
@@ -272,8 +284,10 @@ Status ApiCatalogStore::deleteCapability(const Capability &original)
     return {};
 }
 
-Expected<QHash<QString, Capability>> ApiCatalogStore::currentCapabilities(const QList<CapabilityChange> &changes)
+Expected<QHash<QString, Capability>> ApiCatalogStore::currentCapabilities(const QList<CapabilityChange> &changes,
+                                                                          bool *wholeList)
 {
+    *wholeList = false;
     QHash<QString, Capability> current;
     QStringList ids;
     for (const CapabilityChange &change : changes) {
@@ -289,6 +303,7 @@ Expected<QHash<QString, Capability>> ApiCatalogStore::currentCapabilities(const 
             return all.error();
         for (const Capability &row : all.value())
             current.insert(row.id, row);
+        *wholeList = true;
         toRead.clear();
         for (const QString &id : std::as_const(ids)) {
             if (!current.contains(id))
@@ -317,30 +332,18 @@ bool ApiCatalogStore::alreadyCreated(const Capability &capability)
 
 Expected<QHash<QString, Capability>> ApiCatalogStore::rowsHoldingSlugs(const QStringList &slugs)
 {
-    QHash<QString, Capability> held;
     if (slugs.isEmpty())
-        return held;
-    const QSet<QString> wanted(slugs.cbegin(), slugs.cend());
-    const auto keep = [&](const Capability &row) {
-        if (wanted.contains(row.slug))
-            held.insert(row.slug, row);
-    };
-    const auto readWholeList = [&]() -> Status {
+        return QHash<QString, Capability>();
+    if (slugs.size() > kListInsteadOfReads) {
         const Expected<QList<Capability>> all = listCapabilities();
         if (!all)
             return all.error();
-        for (const Capability &row : all.value())
-            keep(row);
-        return {};
-    };
-    if (slugs.size() > kListInsteadOfReads) {
-        if (const Status read = readWholeList(); !read)
-            return read.error();
-        return held;
+        return bySlug(all.value(), slugs);
     }
     // A search per slug; a page that comes back full may hide the row, and then the whole
     // list is read instead of taking the slug for free.
     constexpr int SearchLimit = 100;
+    QHash<QString, Capability> held;
     for (int i = 0; i < slugs.size(); ++i) {
         if (m_cancelled)
             return cancelledError();
@@ -353,13 +356,15 @@ Expected<QHash<QString, Capability>> ApiCatalogStore::rowsHoldingSlugs(const QSt
             return response.error();
         const QJsonArray rows = response.value().data.toArray();
         if (rows.size() >= SearchLimit) {
-            held.clear();
-            if (const Status read = readWholeList(); !read)
-                return read.error();
-            return held;
+            const Expected<QList<Capability>> all = listCapabilities();
+            if (!all)
+                return all.error();
+            return bySlug(all.value(), slugs);
         }
+        QList<Capability> found;
         for (const QJsonValue &row : rows)
-            keep(Capability::fromJson(row.toObject()));
+            found.append(Capability::fromJson(row.toObject()));
+        held.insert(bySlug(found, {slugs.at(i)}));
     }
     return held;
 }
@@ -367,7 +372,8 @@ Expected<QHash<QString, Capability>> ApiCatalogStore::rowsHoldingSlugs(const QSt
 Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(const QList<CapabilityChange> &changes)
 {
     const Operation operation(this);
-    const Expected<QHash<QString, Capability>> current = currentCapabilities(changes);
+    bool wholeList = false;
+    const Expected<QHash<QString, Capability>> current = currentCapabilities(changes, &wholeList);
     if (!current)
         return current.error();
 
@@ -399,7 +405,10 @@ Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(cons
         if (!changes.at(i).original)
             createdSlugs.append(changes.at(i).updated.slug);
     }
-    const Expected<QHash<QString, Capability>> held = rowsHoldingSlugs(createdSlugs);
+    // When the whole list was just read, the slugs are looked up in it rather than read again.
+    const Expected<QHash<QString, Capability>> held =
+        wholeList ? Expected<QHash<QString, Capability>>(bySlug(current.value().values(), createdSlugs))
+                  : rowsHoldingSlugs(createdSlugs);
     if (!held)
         return held.error();
     for (auto it = todo.begin(); it != todo.end();) {

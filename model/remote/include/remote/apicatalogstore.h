@@ -110,7 +110,9 @@ private:
     // Runs a whole-list read to its end.
     Expected<QList<QJsonObject>> readList(ApiListRead &read);
     Expected<std::optional<Capability>> currentCapability(const QString &id);
-    Expected<QHash<QString, Capability>> currentCapabilities(const QList<CapabilityChange> &changes);
+    // The server's rows the changes started from, by id; `wholeList` says whether the whole
+    // list was read for them (it then holds every row).
+    Expected<QHash<QString, Capability>> currentCapabilities(const QList<CapabilityChange> &changes, bool *wholeList);
     // A create refused as a duplicate slug: is the row on the server the one we meant?
     bool alreadyCreated(const Capability &capability);
     // The server's rows holding any of `slugs`, by slug; an error when that cannot be told.
