@@ -123,6 +123,9 @@ ConnectionForm::ConnectionForm(QWidget *parent)
         hostLabel->setBuddy(m_host);
     if (auto *workspaceLabel = qobject_cast<QLabel *>(m_layout->labelForField(m_workspaceRow)))
         workspaceLabel->setBuddy(m_workspacePath);
+    // A screen reader looks for a buddy among the field's siblings; these sit inside a row.
+    m_workspacePath->setAccessibleName(tr("Workspace file"));
+    m_host->setAccessibleName(tr("Host"));
 
     for (QLineEdit *edit : {m_name, m_workspacePath, m_host, m_database, m_user, m_serverUrl})
         connect(edit, &QLineEdit::textEdited, this, &ConnectionForm::emitEdited);

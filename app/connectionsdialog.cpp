@@ -1,8 +1,10 @@
 #include "connectionsdialog.h"
+#include "views/tonestyle.h"
 
 #include "remote/credentialstore.h"
 #include "workspace.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -21,9 +23,6 @@ namespace capstudio {
 
 namespace {
 
-// The same warm note colours as the other banners of the application.
-const char BannerStyle[] = "#keychainBanner { background: #fff4ce; border: 1px solid #e0b400; border-radius: 3px; }"
-                           "#keychainBanner QLabel { color: #5c4400; background: transparent; }";
 
 QLabel *plainLabel(const QString &objectName, QWidget *parent)
 {
@@ -75,7 +74,13 @@ ConnectionsDialog::ConnectionsDialog(ConnectionProfiles &profiles, CredentialSto
     }
 
     m_banner->setObjectName(QStringLiteral("keychainBanner"));
-    m_banner->setStyleSheet(QLatin1String(BannerStyle));
+    // A note in the neutral tone, like the other banners of the application.
+    keepInTone(m_banner, [banner = m_banner] {
+        const QPalette palette = QApplication::palette(banner);
+        banner->setStyleSheet(bannerStyleSheet(capstudio::Tone::Neutral, palette, QStringLiteral("#keychainBanner"))
+                              + QStringLiteral("#keychainBanner QLabel { color: %1; background: transparent; border: none; }")
+                                    .arg(palette.color(QPalette::Text).name()));
+    });
     auto *bannerIcon = new QLabel(m_banner);
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
     bannerIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize));

@@ -2,8 +2,10 @@
 #include "core/workpool.h"
 #include "mainwindow.h"
 #include "workspace.h"
+#include "views/theme.h"
 
 #include <QApplication>
+#include <QSettings>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QLibraryInfo>
@@ -112,10 +114,18 @@ int runWindow(int argc, char *argv[])
                                              QCoreApplication::translate("main", "Open this workspace file."),
                                              QStringLiteral("PATH"));
     parser.addOption(workspaceOption);
+    const QCommandLineOption themeOption(QStringLiteral("theme"),
+                                         QCoreApplication::translate("main", "Use this theme for this run: system, light or dark."),
+                                         QStringLiteral("THEME"));
+    parser.addOption(themeOption);
     parser.addPositionalArgument(QStringLiteral("bundles"),
                                  QCoreApplication::translate("main", "Provenance bundles to open."),
                                  QStringLiteral("[BUNDLE.json…]"));
     parser.process(app);
+    // View ▸ Theme's choice, or --theme for this run only.
+    capstudio::applyTheme(capstudio::themeFromKey(
+        parser.isSet(themeOption) ? parser.value(themeOption)
+                                  : QSettings().value(QStringLiteral("view/theme")).toString()));
     const QString path = parser.isSet(workspaceOption) ? parser.value(workspaceOption)
                                                        : capstudio::Workspace::defaultPath();
 

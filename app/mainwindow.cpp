@@ -8,12 +8,12 @@
 #include "core/futurewatch.h"
 #include "views/agentspane.h"
 #include "views/capabilitiespane.h"
-#include "views/placeholderpane.h"
 #include "views/problemsview.h"
 #include "views/provenancepane.h"
 #include "workspace.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -34,6 +34,8 @@
 #include <QTimer>
 #include <QScreen>
 #include <QSettings>
+#include <QDir>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoGroup>
@@ -41,6 +43,9 @@
 #include "designer/flowlibrary.h"
 #include "layout/autolayout.h"
 #include "views/designer/designerpane.h"
+#include "views/theme.h"
+#include "views/manualwindow.h"
+#include "views/paletteicon.h"
 #include <QUrl>
 
 namespace capstudio {
@@ -70,11 +75,11 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_progressTimer, &QTimer::timeout, this, [this] { showProgress(0, -1, QString()); });
     setWindowIcon(QIcon(QStringLiteral(":/icons/capstudio.svg")));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_capabilitiesPane, QIcon(QStringLiteral(":/icons/capabilities.svg")),
+    m_tabs->addTab(m_capabilitiesPane, paletteIcon(QStringLiteral(":/icons/capabilities.svg")),
                    tr("&Capabilities"));
-    m_tabs->addTab(m_agentsPane, QIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
-    m_tabs->addTab(m_designerPane, QIcon(QStringLiteral(":/icons/designer.svg")), tr("&Designer"));
-    m_tabs->addTab(m_provenancePane, QIcon(QStringLiteral(":/icons/provenance.svg")), tr("&Provenance"));
+    m_tabs->addTab(m_agentsPane, paletteIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
+    m_tabs->addTab(m_designerPane, paletteIcon(QStringLiteral(":/icons/designer.svg")), tr("&Designer"));
+    m_tabs->addTab(m_provenancePane, paletteIcon(QStringLiteral(":/icons/provenance.svg")), tr("&Provenance"));
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_workspaceLabel);
 
@@ -101,7 +106,8 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     });
     // Edit ▸ Undo/Redo and File ▸ Apply Changes serve the Agents area while it is in front;
     // the pane's own shortcuts would make those keys ambiguous inside the window.
-    for (QAction *action : {m_agentsPane->undoAction(), m_agentsPane->redoAction(), m_agentsPane->applyAction()})
+    for (QAction *action : {m_agentsPane->undoAction(), m_agentsPane->redoAction(), m_agentsPane->applyAction(),
+                            m_agentsPane->dryRunAction()})
         action->setShortcut(QKeySequence());
     m_undoGroup->addStack(m_agentsPane->undoStack());
     connect(m_agentsPane, &AgentsPane::statusMessage, this,
@@ -113,6 +119,8 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     // the progress dialog and its Cancel, without holding input.
     connect(m_session, &Session::readsStarted, m_progressTimer, qOverload<>(&QTimer::start));
     connect(m_session, &Session::readsFinished, this, &MainWindow::hideProgressWhenIdle);
+    connect(m_session, &Session::readsStarted, this, [this] { m_capabilitiesPane->setReading(true); });
+    connect(m_session, &Session::readsFinished, this, [this] { m_capabilitiesPane->setReading(false); });
     connect(m_session, &Session::applyingChanged, this, [this](bool applying) {
         if (applying) {
             m_progressTimer->start();
@@ -171,7 +179,7 @@ void MainWindow::createActions()
                                               tr("&Open Workspace…"), this,
                                               &MainWindow::openWorkspace);
     openAction->setShortcut(QKeySequence::Open);
-    QAction *connectAction = fileMenu->addAction(QIcon(QStringLiteral(":/icons/connection.svg")),
+    QAction *connectAction = fileMenu->addAction(paletteIcon(QStringLiteral(":/icons/connection.svg")),
                                                  tr("&Connections…"), this, &MainWindow::showConnections);
     connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     connectAction->setObjectName(QStringLiteral("connectionsAction"));
@@ -192,7 +200,7 @@ void MainWindow::createActions()
     // What would meet a write on its way: another apply, a reload, another connection.
     m_conflictingActions = {applyAction, reloadAction, connectAction};
     fileMenu->addSeparator();
-    fileMenu->addAction(tr("&Import Capabilities…"), this, [this] {
+    QAction *importAction = fileMenu->addAction(tr("&Import Capabilities…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import Capabilities"),
                                                           QFileInfo(m_session->workspace().path()).absolutePath(),
                                                           tr("JSON files (*.json)"));
@@ -201,6 +209,8 @@ void MainWindow::createActions()
         m_tabs->setCurrentWidget(m_capabilitiesPane);
         m_capabilitiesPane->importFile(path);
     });
+    m_capabilitiesPane->setEmptyActions({newAction, importAction, connectAction});
+    m_agentsPane->setEmptyActions({connectAction});
     fileMenu->addAction(tr("E&xport Capabilities…"), this, [this] {
         QString path = QFileDialog::getSaveFileName(this, tr("Export Capabilities"),
                                                     QFileInfo(m_session->workspace().path()).absolutePath(),
@@ -255,6 +265,26 @@ void MainWindow::createActions()
                                               });
     findAction->setShortcut(QKeySequence::Find);
 
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu *themeMenu = viewMenu->addMenu(tr("&Theme"));
+    themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    auto *themes = new QActionGroup(this);
+    const Theme current = themeFromKey(QSettings().value(QStringLiteral("view/theme")).toString());
+    const std::pair<Theme, QString> choices[] = {{Theme::System, tr("&System")},
+                                                 {Theme::Light, tr("&Light")},
+                                                 {Theme::Dark, tr("&Dark")}};
+    for (const auto &[theme, label] : choices) {
+        QAction *action = themeMenu->addAction(label);
+        action->setObjectName(QStringLiteral("theme_") + themeKey(theme));
+        action->setCheckable(true);
+        action->setChecked(theme == current);
+        action->setActionGroup(themes);
+        connect(action, &QAction::triggered, this, [theme = theme] {
+            QSettings().setValue(QStringLiteral("view/theme"), themeKey(theme));
+            applyTheme(theme);
+        });
+    }
+
     QMenu *provenanceMenu = menuBar()->addMenu(tr("P&rovenance", "menu; the tab has Alt+P"));
     provenanceMenu->addAction(m_provenancePane->openAction());
     provenanceMenu->addActions(m_provenancePane->bundleActions());
@@ -273,13 +303,19 @@ void MainWindow::createActions()
     connect(designerMenu, &QMenu::triggered, this, [this] { m_tabs->setCurrentWidget(m_designerPane); });
 
     QMenu *toolsMenu = menuBar()->addMenu(tr("&Tools"));
-    // The Agents area's own action carries the shortcut (Ctrl+Shift+R) while it has the focus.
-    toolsMenu->addAction(tr("Dispatch &Dry-Run…"), this, [this] {
+    // From any area: the Agents area comes to the front with the selected binding's dry-run.
+    QAction *dryRunAction = toolsMenu->addAction(tr("Dispatch &Dry-Run…"), this, [this] {
         m_tabs->setCurrentWidget(m_agentsPane);
         m_agentsPane->dryRunSelected();
     });
+    dryRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *manualAction = helpMenu->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&Manual"), this,
+                                                &MainWindow::showManual);
+    manualAction->setObjectName(QStringLiteral("manualAction"));
+    manualAction->setShortcut(QKeySequence::HelpContents);
+    helpMenu->addSeparator();
     QAction *aboutAction = helpMenu->addAction(tr("&About capstudio"), this, &MainWindow::showAbout);
     aboutAction->setMenuRole(QAction::AboutRole);
     helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -650,6 +686,45 @@ void MainWindow::chooseWorkspace()
         return;
     }
     setWorkspace(std::move(opened).value());
+}
+
+// The installed manual (share/capstudio/manual beside the binary's bin/, or in the data
+// folders), else the source tree's when run from a build folder.
+QString MainWindow::manualFolder()
+{
+    QStringList candidates;
+    const QString fromEnvironment = qEnvironmentVariable("CAPSTUDIO_MANUAL_DIR");
+    if (!fromEnvironment.isEmpty())
+        candidates.append(fromEnvironment);
+    candidates.append(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/capstudio/manual")));
+    candidates.append(QStandardPaths::locateAll(QStandardPaths::GenericDataLocation, QStringLiteral("capstudio/manual"),
+                                                QStandardPaths::LocateDirectory));
+#ifdef CAPSTUDIO_SOURCE_MANUAL_DIR
+    candidates.append(QStringLiteral(CAPSTUDIO_SOURCE_MANUAL_DIR));
+#endif
+    for (const QString &candidate : std::as_const(candidates)) {
+        if (QFileInfo::exists(QDir(candidate).filePath(QStringLiteral("index.md"))))
+            return QDir(candidate).canonicalPath();
+    }
+    return {};
+}
+
+void MainWindow::showManual()
+{
+    if (!m_manual) {
+        const QString folder = manualFolder();
+        if (folder.isEmpty()) {
+            QMessageBox::information(this, tr("Manual"),
+                                     tr("The manual is not installed here. It is in the source of capstudio, in "
+                                        "docs/manual."));
+            return;
+        }
+        m_manual = new ManualWindow(folder, this);
+        m_manual->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
 }
 
 void MainWindow::showAbout()

@@ -7,6 +7,7 @@
 #include <QFuture>
 #include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 #include <functional>
 #include <memory>
 
@@ -31,6 +32,7 @@ class ConnectionOpening;
 class CredentialStore;
 class Session;
 class Workspace;
+class ManualWindow;
 
 // The one window: the areas Capabilities, Agents, Designer and Provenance as tabs.
 class MainWindow : public QMainWindow
@@ -122,6 +124,8 @@ private:
     // `remember`: the workspace becomes the connection to reconnect to at the next start.
     void setWorkspace(std::unique_ptr<Workspace> workspace, bool remember = true);
     void showAbout();
+    void showManual();
+    static QString manualFolder();
     void restoreLayout();
     void placeForFirstRun();
     void reloadConversations();
@@ -163,6 +167,7 @@ private:
     CredentialStore *m_credentials;
     QTimer *m_progressTimer; // shows the progress dialog when a read or write is not short
     QList<QAction *> m_conflictingActions; // disabled while a write is on its way
+    QPointer<ManualWindow> m_manual;
     bool m_applyingAll = false;
     bool m_applyingCatalog = false;
     std::function<void()> m_afterWrites; // what waits for the writes on their way

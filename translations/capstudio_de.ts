@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>profile &quot;%1&quot;</source>
-        <translation>Profil &quot;%1&quot;</translation>
+        <translation>Profil „%1“</translation>
     </message>
     <message>
         <source>%1; Sunrise fails the whole binding closed (invalid_binding)</source>
@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>API key header</source>
-        <translation>API-Key-Header</translation>
+        <translation>API-Schlüssel-Header</translation>
     </message>
     <message>
         <source>The header that carries the secret (api-key).</source>
@@ -1248,7 +1248,7 @@
     </message>
     <message>
         <source>System capabilities cannot be deactivated</source>
-        <translation>System capabilities cannot be deactivated</translation>
+        <translation>Systemfähigkeiten können nicht deaktiviert werden</translation>
     </message>
     <message>
         <source>Another capability already uses the slug &apos;%1&apos;</source>
@@ -1353,7 +1353,7 @@
     </message>
     <message>
         <source>Must be a valid URL</source>
-        <translation>Must be a valid URL</translation>
+        <translation>Muss eine gültige URL sein</translation>
     </message>
     <message>
         <source>the handler URL would fail Sunrise&apos;s provider URL guard (%1: %2); Sunrise itself does not check handlers</source>
@@ -1405,7 +1405,7 @@
     </message>
     <message>
         <source>System capabilities cannot be deactivated</source>
-        <translation>System capabilities cannot be deactivated</translation>
+        <translation>Systemfähigkeiten können nicht deaktiviert werden</translation>
     </message>
     <message>
         <source>%1 of a system capability are seeded from code and cannot be changed here</source>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>System capabilities cannot be deleted</source>
-        <translation>System capabilities cannot be deleted</translation>
+        <translation>Systemfähigkeiten können nicht gelöscht werden</translation>
     </message>
     <message>
         <source>each capability must be an object, not %1</source>
@@ -1453,7 +1453,7 @@
     </message>
     <message>
         <source>%1; Sunrise accepts it, but a model provider will refuse or misread the tool when it is offered</source>
-        <translation>%1; Sunrise akzeptiert es, aber ein Modellanbieter wird das Werkzeug ablehnen oder falsch verstehen, wenn es angeboten wird</translation>
+        <translation>%1; Sunrise akzeptiert es, aber ein Modellanbieter wird das Tool ablehnen oder falsch verstehen, wenn es angeboten wird</translation>
     </message>
     <message>
         <source>%1 is not a field the admin API accepts; Sunrise drops it without a word</source>
@@ -2307,7 +2307,7 @@
     </message>
     <message>
         <source>The bindings, as one of: a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [binding rows]} as GET .../agents/:id/capabilities returns it (or a recorded exchange with it under &quot;response&quot;); an agent bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [binding rows]} (&quot;capabilities&quot; is accepted instead of &quot;bindings&quot;; with both, &quot;capabilities&quot; holds capability rows matched by capabilityId); a JSON array of binding rows. A row names its capability by a nested &quot;capability&quot; row or a &quot;capabilitySlug&quot;. Or a Sunrise workflow definition, or an export of several: a workflow object with &quot;steps&quot; (at top level or under &quot;workflowDefinition&quot; or &quot;definition&quot;), a JSON array of them, {&quot;workflows&quot;: [...]} or the envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}; the ${env:VAR} templates of every external_call step&apos;s config url and header values (not names) are checked, as a missing or empty one fails the step at run time with missing_env_var. Exit codes: 0 clean, 1 any error or warning, 2 unreadable input or bad usage.</source>
-        <translation>Die Bindungen, in einer dieser Formen: ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [Bindungszeilen]}, wie ihn GET .../agents/:id/capabilities liefert (oder ein aufgezeichneter Austausch, der ihn unter &quot;response&quot; enthält); ein Agenten-Bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [Bindungszeilen]} (&quot;capabilities&quot; wird statt &quot;bindings&quot; akzeptiert; sind beide vorhanden, enthält &quot;capabilities&quot; Fähigkeitszeilen, die über capabilityId zugeordnet werden); ein JSON-Array von Bindungszeilen. Eine Zeile nennt ihre Fähigkeit über eine verschachtelte &quot;capability&quot;-Zeile oder einen &quot;capabilitySlug&quot;. Oder eine Sunrise-Workflow-Definition bzw. ein Export mehrerer: ein Workflow-Objekt mit &quot;steps&quot; (auf oberster Ebene oder unter &quot;workflowDefinition&quot; oder &quot;definition&quot;), ein JSON-Array davon, {&quot;workflows&quot;: [...]} oder der Umschlag {&quot;success&quot;: true, &quot;data&quot;: [...]}; geprüft werden die ${env:VAR}-Vorlagen in der config-url und in den Header-Werten (nicht den Namen) jedes external_call-Schritts, denn eine fehlende oder leere Variable lässt den Schritt zur Laufzeit mit missing_env_var fehlschlagen. Exit-Codes: 0 fehlerfrei, 1 irgendein Fehler oder eine Warnung, 2 unlesbare Eingabe oder falsche Verwendung.</translation>
+        <translation>Die Bindungen, in einer dieser Formen: ein Sunrise-Antwortumschlag {&quot;success&quot;: true, &quot;data&quot;: [Bindungszeilen]}, wie ihn GET .../agents/:id/capabilities liefert (oder ein aufgezeichneter Austausch, der ihn unter &quot;response&quot; enthält); ein Agenten-Bundle {&quot;agent&quot;: {...}, &quot;bindings&quot;: [Bindungszeilen]} (&quot;capabilities&quot; wird statt &quot;bindings&quot; akzeptiert; sind beide vorhanden, enthält &quot;capabilities&quot; Fähigkeitszeilen, die über capabilityId zugeordnet werden); ein JSON-Array von Bindungszeilen. Eine Zeile nennt ihre Fähigkeit über eine verschachtelte &quot;capability&quot;-Zeile oder einen &quot;capabilitySlug&quot;. Oder eine Sunrise-Workflow-Definition bzw. ein Export mehrerer: ein Workflow-Objekt mit &quot;steps&quot; (auf oberster Ebene oder unter &quot;workflowDefinition&quot; oder &quot;definition&quot;), ein JSON-Array davon, {&quot;workflows&quot;: [...]} oder der Umschlag {&quot;success&quot;: true, &quot;data&quot;: [...]}; geprüft werden die ${env:VAR}-Vorlagen in der config-url und in den Header-Werten (nicht den Namen) jedes external_call-Schritts, denn eine fehlende oder leere Variable lässt den Schritt zur Laufzeit mit missing_env_var fehlschlagen. Exit-Codes: 0 fehlerfrei, 1 irgendein Fehler oder eine Warnung, 2 unlesbare Eingabe oder falscher Aufruf.</translation>
     </message>
     <message>
         <source>capstudio check-bindings: give a FILE or --from, not both</source>
@@ -2324,40 +2324,6 @@
 </context>
 <context>
     <name>CommandLine</name>
-    <message>
-        <source>Usage: capstudio [--workspace PATH]
-       capstudio SUBCOMMAND [--format text|json] ARGS...
-
-Without a subcommand capstudio opens its window on the workspace.
-
-Subcommands:
-</source>
-        <translation>Aufruf: capstudio [--workspace PATH]
-        capstudio SUBCOMMAND [--format text|json] ARGS...
-
-Ohne Unterbefehl öffnet capstudio sein Fenster mit dem Arbeitsbereich.
-
-Unterbefehle:
-</translation>
-    </message>
-    <message>
-        <source>
-Global options:
-  --workspace PATH      open another SQLite workspace file
-  -h, --help            show this help, or a subcommand&apos;s with SUBCOMMAND --help
-  -v, --version         show the version
-
-Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
-</source>
-        <translation>
-Globale Optionen:
-  --workspace PATH      eine andere SQLite-Arbeitsbereichsdatei öffnen
-  -h, --help            diese Hilfe anzeigen, oder die eines Unterbefehls mit SUBCOMMAND --help
-  -v, --version         die Version anzeigen
-
-Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
-</translation>
-    </message>
     <message>
         <source>capstudio: unknown subcommand or option &quot;%1&quot;</source>
         <translation>capstudio: unbekannter Unterbefehl oder unbekannte Option &quot;%1&quot;</translation>
@@ -2381,6 +2347,42 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>capstudio %1: --format must be text or json, not &quot;%2&quot;</source>
         <translation>capstudio %1: --format muss text oder json sein, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Usage: capstudio [--workspace PATH] [--theme system|light|dark]
+       capstudio SUBCOMMAND [--format text|json] ARGS...
+
+Without a subcommand capstudio opens its window on the workspace.
+
+Subcommands:
+</source>
+        <translation>Aufruf: capstudio [--workspace PATH] [--theme system|light|dark]
+        capstudio SUBCOMMAND [--format text|json] ARGS...
+
+Ohne Unterbefehl öffnet capstudio sein Fenster mit dem Arbeitsbereich.
+
+Unterbefehle:
+</translation>
+    </message>
+    <message>
+        <source>
+Global options:
+  --workspace PATH      open another SQLite workspace file
+  --theme THEME         the window&apos;s theme for this run: system, light or dark
+  -h, --help            show this help, or a subcommand&apos;s with SUBCOMMAND --help
+  -v, --version         show the version
+
+Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
+</source>
+        <translation>
+Globale Optionen:
+  --workspace PATH      eine andere SQLite-Arbeitsbereichsdatei öffnen
+  --theme THEME         das Farbschema des Fensters für diesen Lauf: system, light oder dark
+  -h, --help            diese Hilfe anzeigen, oder die eines Unterbefehls mit SUBCOMMAND --help
+  -v, --version         die Version anzeigen
+
+Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
+</translation>
     </message>
 </context>
 <context>
@@ -3598,7 +3600,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>default: %1</source>
-        <translation>Vorgabe: %1</translation>
+        <translation>Standard: %1</translation>
     </message>
     <message>
         <source>nullable</source>
@@ -4280,7 +4282,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>An &lt;b&gt;mcp&lt;/b&gt; executor returns the tool&apos;s structured content.</source>
-        <translation>Ein &lt;b&gt;mcp&lt;/b&gt;-Executor gibt den strukturierten Inhalt des Werkzeugs zurück.</translation>
+        <translation>Ein &lt;b&gt;mcp&lt;/b&gt;-Executor gibt den strukturierten Inhalt des Tools zurück.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;human&lt;/b&gt; executor queues a request and returns at once.</source>
@@ -5036,7 +5038,7 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>Without a binding row a chat agent is no longer offered the tool, but the dispatcher still allows the call in permissive mode: workflow steps and MCP still run it, and a call_external_api loses its URL pins and auth. Only a disabled binding refuses the call.</source>
-        <translation>Ohne Bindungszeile wird einem Chat-Agenten das Tool nicht mehr angeboten, doch der Dispatcher lässt den Aufruf im permissiven Modus weiterhin zu: Workflow-Schritte und MCP führen ihn trotzdem aus, und ein call_external_api verliert seine URL-Festlegungen und seine Authentifizierung. Nur eine deaktivierte Bindung weist den Aufruf ab.</translation>
+        <translation>Ohne Bindungszeile wird einem Chat-Agenten das Tool nicht mehr angeboten, doch der Dispatcher lässt den Aufruf im permissive-Modus weiterhin zu: Workflow-Schritte und MCP führen ihn trotzdem aus, und ein call_external_api verliert seine URL-Festlegungen und seine Authentifizierung. Nur eine deaktivierte Bindung weist den Aufruf ab.</translation>
     </message>
     <message>
         <source>Disable instead</source>
@@ -5135,6 +5137,38 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
     <message>
         <source>The binding changes were not applied (cancelled).</source>
         <translation>Die Bindungsänderungen wurden nicht angewendet (abgebrochen).</translation>
+    </message>
+    <message>
+        <source>Filter agents</source>
+        <translation>Agenten filtern</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <source>Bindings of the selected agent</source>
+        <translation>Bindungen des gewählten Agenten</translation>
+    </message>
+    <message>
+        <source>Binding actions</source>
+        <translation>Aktionen für Bindungen</translation>
+    </message>
+    <message>
+        <source>No agents in this catalog</source>
+        <translation>Keine Agenten in diesem Katalog</translation>
+    </message>
+    <message>
+        <source>Agents are created in Sunrise. Connect to a deployment to bind capabilities to its agents and configure each binding.</source>
+        <translation>Agenten werden in Sunrise angelegt. Verbinden Sie sich mit einem Deployment, um Fähigkeiten an seine Agenten zu binden und jede Bindung zu konfigurieren.</translation>
+    </message>
+    <message>
+        <source>Filter capabilities</source>
+        <translation>Fähigkeiten filtern</translation>
+    </message>
+    <message>
+        <source>Capabilities to attach</source>
+        <translation>Anzubindende Fähigkeiten</translation>
     </message>
 </context>
 <context>
@@ -5604,6 +5638,22 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
         <source>%1 changed on disk while it was open (truncated, rewritten or rotated): the timeline and findings are what it held before, and message details can no longer be read from it. Reopen it to see what it holds now.</source>
         <translation>Die Datei %1 hat sich auf dem Datenträger geändert, während sie geöffnet war (gekürzt, neu geschrieben oder rotiert): Zeitleiste und Funde zeigen den vorherigen Inhalt, und Nachrichtendetails können nicht mehr daraus gelesen werden. Öffnen Sie sie erneut, um den aktuellen Inhalt zu sehen.</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>Funde</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Message detail</source>
+        <translation>Nachrichtendetails</translation>
+    </message>
+    <message>
+        <source>Filter the timeline</source>
+        <translation>Zeitleiste filtern</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CallInspector</name>
@@ -5986,6 +6036,22 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
             <numerusform>%n Dateien nach %1 geschrieben; die neue Fähigkeit ist eine ausstehende Änderung</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>No capabilities here yet</source>
+        <translation>Noch keine Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Create a capability, import a JSON export of capabilities, or connect to a deployment that has them.</source>
+        <translation>Legen Sie eine Fähigkeit an, importieren Sie einen JSON-Export von Fähigkeiten oder verbinden Sie sich mit einem Deployment, das welche hat.</translation>
+    </message>
+    <message>
+        <source>Filter capabilities</source>
+        <translation>Fähigkeiten filtern</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CapabilityForm</name>
@@ -6007,7 +6073,7 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
     </message>
     <message>
         <source>server default</source>
-        <translation>Server-Vorgabe</translation>
+        <translation>Server-Standard</translation>
     </message>
     <message>
         <source> calls/min</source>
@@ -6455,7 +6521,7 @@ Nachher: %2</translation>
     </message>
     <message>
         <source>System capabilities cannot be deactivated</source>
-        <translation>System capabilities cannot be deactivated</translation>
+        <translation>Systemfähigkeiten können nicht deaktiviert werden</translation>
     </message>
     <message>
         <source>%1 of a system capability is seeded from code and cannot be changed here</source>
@@ -6474,7 +6540,7 @@ Nachher: %2</translation>
     </message>
     <message>
         <source>System capabilities cannot be deleted</source>
-        <translation>System capabilities cannot be deleted</translation>
+        <translation>Systemfähigkeiten können nicht gelöscht werden</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n capabilities</source>
@@ -6515,7 +6581,7 @@ Schlüssel: %2%3</translation>
         <source>
 Default: %1</source>
         <translation>
-Vorgabe: %1</translation>
+Standard: %1</translation>
     </message>
     <message>
         <source>not set</source>
@@ -6523,7 +6589,7 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>not set (default %1)</source>
-        <translation>nicht gesetzt (Vorgabe %1)</translation>
+        <translation>nicht gesetzt (Standard %1)</translation>
     </message>
     <message>
         <source>Name of an environment variable</source>
@@ -6597,10 +6663,6 @@ Vorgabe: %1</translation>
     <message>
         <source>Configure %1 for %2</source>
         <translation>%1 für %2 konfigurieren</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt; bound to agent &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt; gebunden an Agent &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&amp;Enabled (the agent is offered the tool and may call it)</source>
@@ -6777,6 +6839,18 @@ Vorgabe: %1</translation>
             <numerusform>Als diese Bindung zuletzt gespeichert wurde, meldete der Server, dass in seiner eigenen Umgebung %n Variablen fehlen: %1. Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:%4&apos;&gt;(%2)&lt;/span&gt; bound to agent &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:%4&apos;&gt;(%2)&lt;/span&gt; gebunden an Agent &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Configuration as JSON</source>
+        <translation>Konfiguration als JSON</translation>
+    </message>
+    <message>
+        <source>Problems of the configuration</source>
+        <translation>Probleme der Konfiguration</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ConnectionForm</name>
@@ -6822,7 +6896,7 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>An admin-scoped key (sk_…) minted in Sunrise under Account ▸ API keys</source>
-        <translation>Ein Schlüssel mit Admin-Berechtigung (sk_…), in Sunrise unter Account ▸ API keys erzeugt</translation>
+        <translation>Ein Schlüssel mit dem Scope „admin“ (sk_…), in Sunrise unter Account ▸ API keys erstellt</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -6913,6 +6987,14 @@ Vorgabe: %1</translation>
     <message>
         <source>capstudio workspaces (*.sqlite);;All files (*)</source>
         <translation>capstudio-Arbeitsbereiche (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Workspace file</source>
+        <translation>Arbeitsbereichsdatei</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
     </message>
 </context>
 <context>
@@ -7249,6 +7331,34 @@ Vorgabe: %1</translation>
         <source>Cannot add the orchestrator</source>
         <translation>Der Orchestrator kann nicht hinzugefügt werden</translation>
     </message>
+    <message>
+        <source>Filter workflows</source>
+        <translation>Workflows filtern</translation>
+    </message>
+    <message>
+        <source>Workflows, skills and scripts</source>
+        <translation>Workflows, Skills und Skripte</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 schließen</translation>
+    </message>
+    <message>
+        <source>No flowgate library open</source>
+        <translation>Keine flowgate-Bibliothek geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a flowgate library (a gateway.yaml or a workflow file) to draw, check and simulate its orchestrators.</source>
+        <translation>Öffnen Sie eine flowgate-Bibliothek (eine gateway.yaml oder eine Workflow-Datei), um ihre Orchestratoren zu zeichnen, zu prüfen und zu simulieren.</translation>
+    </message>
+    <message>
+        <source>No workflow open</source>
+        <translation>Kein Workflow geöffnet</translation>
+    </message>
+    <message>
+        <source>Pick a workflow in the list on the left, or start a new orchestrator.</source>
+        <translation>Wählen Sie links einen Workflow aus der Liste oder beginnen Sie einen neuen Orchestrator.</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::DesignerProblemsModel</name>
@@ -7338,6 +7448,21 @@ Vorgabe: %1</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DesignerView</name>
+    <message>
+        <source>Workflow canvas</source>
+        <translation>Workflow-Diagramm</translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab select the states and transitions in turn; the arrow keys move the selected states (with Shift, further); Return renames a state or opens a called workflow; Shift+F10 opens the element&apos;s menu.</source>
+        <translation>Tab und Umschalt+Tab wählen nacheinander die Zustände und Übergänge; die Pfeiltasten verschieben die gewählten Zustände (mit Umschalt weiter); Eingabe benennt einen Zustand um oder öffnet einen aufgerufenen Workflow; Umschalt+F10 öffnet das Menü des Elements.</translation>
     </message>
 </context>
 <context>
@@ -7655,7 +7780,7 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>Detaching is not revoking: only a disabled binding row stops the call.</source>
-        <translation>Lösen ist nicht Entziehen: Nur eine deaktivierte Bindungszeile stoppt den Aufruf.</translation>
+        <translation>Lösen ist kein Widerruf: Nur eine deaktivierte Bindungszeile stoppt den Aufruf.</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -7771,7 +7896,7 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>functionDefinition.parameters is not a valid JSON Schema, so the arguments cannot be checked here.</source>
-        <translation>functionDefinition.parameters ist kein gültiges JSON Schema, daher können die Argumente hier nicht geprüft werden.</translation>
+        <translation>functionDefinition.parameters ist kein gültiges JSON-Schema, daher können die Argumente hier nicht geprüft werden.</translation>
     </message>
     <message>
         <source>document_id is validated as a UUID, but Sunrise&apos;s document ids are cuids: a real document id fails here with invalid_args.</source>
@@ -7911,7 +8036,7 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>The first successful result is stored under (executionId, stepId) and replayed when the step is re-driven after a crash, without calling the handler again.</source>
-        <translation>Das erste erfolgreiche Resultat wird unter (executionId, stepId) gespeichert und wiederverwendet, wenn der Schritt nach einem Absturz erneut angestoßen wird, ohne den Handler noch einmal aufzurufen.</translation>
+        <translation>Das erste erfolgreiche Ergebnis wird unter (executionId, stepId) gespeichert und wiederverwendet, wenn der Schritt nach einem Absturz erneut angestoßen wird, ohne den Handler noch einmal aufzurufen.</translation>
     </message>
     <message>
         <source>In a workflow step rate_limited and execution_error are retried; every other code is a permanent step error.</source>
@@ -8190,10 +8315,6 @@ Vorgabe: %1</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;background-color:#fff1b8; color:#4a3800&apos;&gt;&amp;nbsp;Changed since saved. Was: %1&amp;nbsp;&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;background-color:#fff1b8; color:#4a3800&apos;&gt;&amp;nbsp;Seit dem Speichern geändert. Vorher: %1&amp;nbsp;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Notes&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Hinweise&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -8212,6 +8333,18 @@ Vorgabe: %1</translation>
     <message>
         <source>Verdict changed since saved on %1: was “%2”.</source>
         <translation>Ergebnis seit dem Speichern am %1 geändert: vorher „%2“.</translation>
+    </message>
+    <message>
+        <source>Pipeline steps</source>
+        <translation>Schritte der Pipeline</translation>
+    </message>
+    <message>
+        <source>Step detail</source>
+        <translation>Schrittdetails</translation>
+    </message>
+    <message>
+        <source>Changed since saved. Was: %1</source>
+        <translation>Seit dem Speichern geändert. Vorher: %1</translation>
     </message>
 </context>
 <context>
@@ -8289,11 +8422,11 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>Too&amp;l:</source>
-        <translation>&amp;Werkzeug:</translation>
+        <translation>Too&amp;l:</translation>
     </message>
     <message>
         <source>MCP tool name</source>
-        <translation>Name des MCP-Werkzeugs</translation>
+        <translation>Name des MCP-Tools</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
@@ -8507,6 +8640,13 @@ Vorgabe: %1</translation>
     </message>
 </context>
 <context>
+    <name>capstudio::JsonEditor</name>
+    <message>
+        <source>JSON. Tab indents; Ctrl+Tab moves to the next control.</source>
+        <translation>JSON. Tab rückt ein; Strg+Tab geht zum nächsten Bedienelement.</translation>
+    </message>
+</context>
+<context>
     <name>capstudio::JsonSchemaChecker</name>
     <message>
         <source>nothing</source>
@@ -8701,7 +8841,7 @@ Vorgabe: %1</translation>
     </message>
     <message>
         <source>&amp;Designer</source>
-        <translation>&amp;Designer</translation>
+        <translation>De&amp;signer</translation>
     </message>
     <message>
         <source>&amp;Provenance</source>
@@ -9131,6 +9271,65 @@ Vorgabe: %1</translation>
         <source>the workspace</source>
         <translation>der Arbeitsbereich</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>The manual is not installed here. It is in the source of capstudio, in docs/manual.</source>
+        <translation>Das Handbuch ist hier nicht installiert. Es liegt in den Quellen von capstudio, in docs/manual.</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ManualWindow</name>
+    <message>
+        <source>capstudio Manual</source>
+        <translation>capstudio-Handbuch</translation>
+    </message>
+    <message>
+        <source>Manual page</source>
+        <translation>Handbuchseite</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <source>%1 — capstudio Manual</source>
+        <translation>%1 — capstudio-Handbuch</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::MessageDetailView</name>
@@ -9216,7 +9415,7 @@ Die Maskierung von Sunrise hätte geschrieben: %3
     </message>
     <message>
         <source>No traced call answers to this tool row (the turn ended early, or the call was refused).</source>
-        <translation>Zu dieser Tool-Zeile gehört kein aufgezeichneter Aufruf (die Runde endete vorzeitig, oder der Aufruf wurde abgelehnt).</translation>
+        <translation>Zu dieser Tool-Zeile gehört kein aufgezeichneter Aufruf (der Zug endete vorzeitig, oder der Aufruf wurde abgelehnt).</translation>
     </message>
     <message>
         <source>Invalid provenance</source>
@@ -9601,7 +9800,7 @@ Bereits geschrieben: %2</translation>
     </message>
     <message>
         <source>Recorded as executionHandler. Sunrise still dispatches through a registered class, so the class is generated as well.</source>
-        <translation>Wird als executionHandler gespeichert. Sunrise leitet trotzdem über eine registrierte Klasse weiter, daher wird die Klasse ebenfalls erzeugt.</translation>
+        <translation>Wird als executionHandler gespeichert. Sunrise dispatcht trotzdem über eine registrierte Klasse, daher wird die Klasse ebenfalls erzeugt.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -9787,6 +9986,10 @@ Die customConfig der Bindung:</translation>
         <source>Constraints, nested schemas and other keywords are edited in the JSON tab.</source>
         <translation>Einschränkungen, verschachtelte Schemas und andere Schlüsselwörter werden im Reiter JSON bearbeitet.</translation>
     </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ParametersTableModel</name>
@@ -9931,10 +10134,6 @@ Die customConfig der Bindung:</translation>
     <message>
         <source>Conversations stored in the workspace; select one to open it.</source>
         <translation>Im Arbeitsbereich gespeicherte Unterhaltungen; wählen Sie eine aus, um sie zu öffnen.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Conversation provenance&lt;/h3&gt;&lt;p&gt;Open a provenance bundle (the JSON of &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;) to review every capability call of a conversation, its redacted arguments and result preview, and every place where redaction leaked.&lt;/p&gt;&lt;p&gt;Drop .json files on the window, pass them on the command line (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;), or pick a workspace conversation on the left.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Herkunft von Unterhaltungen&lt;/h3&gt;&lt;p&gt;Öffnen Sie ein Herkunfts-Bundle (das JSON von &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;), um jeden Fähigkeitsaufruf einer Unterhaltung mit seinen maskierten Argumenten und seiner Ergebnisvorschau zu prüfen, ebenso jede Stelle, an der die Maskierung ein Leck hat.&lt;/p&gt;&lt;p&gt;Ziehen Sie .json-Dateien auf das Fenster, übergeben Sie sie auf der Befehlszeile (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;) oder wählen Sie links eine Unterhaltung aus dem Arbeitsbereich.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -10156,6 +10355,18 @@ Agent: %2
     <message>
         <source>Conversations of %1 visible to you; select one to open its provenance bundle.</source>
         <translation>Für Sie sichtbare Unterhaltungen von %1; wählen Sie eine aus, um ihr Herkunfts-Bundle zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Bundles and conversations</source>
+        <translation>Bundles und Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>No bundle open</source>
+        <translation>Kein Bundle geöffnet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open a provenance bundle (the JSON of &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;) to review every capability call of a conversation, its redacted arguments and result preview, and every place where redaction leaked.&lt;/p&gt;&lt;p&gt;Drop .json files on the window, pass them on the command line (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;), or pick a workspace conversation on the left.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Öffnen Sie ein Herkunfts-Bundle (das JSON von &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;), um jeden Fähigkeitsaufruf einer Unterhaltung mit seinen maskierten Argumenten und seiner Ergebnisvorschau zu prüfen, ebenso jede Stelle, an der die Maskierung ein Leck hat.&lt;/p&gt;&lt;p&gt;Ziehen Sie .json-Dateien auf das Fenster, übergeben Sie sie auf der Befehlszeile (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;) oder wählen Sie links eine Unterhaltung aus dem Arbeitsbereich.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -10715,10 +10926,6 @@ geändert: %2</translation>
         <source>Press Start to run the workflow.</source>
         <translation>Klicken Sie auf „Starten“, um den Workflow auszuführen.</translation>
     </message>
-    <message>
-        <source>&lt;span style=&quot;color:#c5221f&quot;&gt;start refused: %1&lt;/span&gt;</source>
-        <translation>&lt;span style=&quot;color:#c5221f&quot;&gt;Start verweigert: %1&lt;/span&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>status %1 · version %2 · %n step(s)</source>
         <translation>
@@ -10749,6 +10956,10 @@ geändert: %2</translation>
     <message>
         <source>Not done</source>
         <translation>Nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>start refused: %1</source>
+        <translation>Start verweigert: %1</translation>
     </message>
 </context>
 <context>
@@ -12119,6 +12330,10 @@ geändert: %2</translation>
     <message>
         <source>Provenance bundles to open.</source>
         <translation>Zu öffnende Herkunfts-Bundles.</translation>
+    </message>
+    <message>
+        <source>Use this theme for this run: system, light or dark.</source>
+        <translation>Dieses Farbschema für diesen Lauf verwenden: system, light oder dark.</translation>
     </message>
 </context>
 </TS>

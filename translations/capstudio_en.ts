@@ -2321,27 +2321,6 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>Usage: capstudio [--workspace PATH]
-       capstudio SUBCOMMAND [--format text|json] ARGS...
-
-Without a subcommand capstudio opens its window on the workspace.
-
-Subcommands:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-Global options:
-  --workspace PATH      open another SQLite workspace file
-  -h, --help            show this help, or a subcommand&apos;s with SUBCOMMAND --help
-  -v, --version         show the version
-
-Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>capstudio: unknown subcommand or option &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2363,6 +2342,28 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>capstudio %1: --format must be text or json, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: capstudio [--workspace PATH] [--theme system|light|dark]
+       capstudio SUBCOMMAND [--format text|json] ARGS...
+
+Without a subcommand capstudio opens its window on the workspace.
+
+Subcommands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Global options:
+  --workspace PATH      open another SQLite workspace file
+  --theme THEME         the window&apos;s theme for this run: system, light or dark
+  -h, --help            show this help, or a subcommand&apos;s with SUBCOMMAND --help
+  -v, --version         show the version
+
+Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5112,6 +5113,38 @@ Calls that use them fail until they are set on the server. Configure… shows th
         <source>The binding changes were not applied (cancelled).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Filter agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bindings of the selected agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binding actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No agents in this catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agents are created in Sunrise. Connect to a deployment to bind capabilities to its agents and configure each binding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities to attach</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ApiListRead</name>
@@ -5580,6 +5613,22 @@ Calls that use them fail until they are set on the server. Configure… shows th
         <source>%1 changed on disk while it was open (truncated, rewritten or rotated): the timeline and findings are what it held before, and message details can no longer be read from it. Reopen it to see what it holds now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CallInspector</name>
@@ -5959,6 +6008,22 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
     <message>
         <source>Paste it into the binding&apos;s customConfig, replace the example URLs, and set the environment variables it names on the server. The recipe: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capabilities here yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a capability, import a JSON export of capabilities, or connect to a deployment that has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter capabilities</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6570,10 +6635,6 @@ Default: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt; bound to agent &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Enabled (the agent is offered the tool and may call it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6748,6 +6809,18 @@ Default: %1</source>
             <numerusform>When this binding was last saved, the server reported that its own environment lacks %n variables: %1. Calls that use them fail until they are set on the server.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:%4&apos;&gt;(%2)&lt;/span&gt; bound to agent &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems of the configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ConnectionForm</name>
@@ -6882,6 +6955,14 @@ Default: %1</source>
     </message>
     <message>
         <source>capstudio workspaces (*.sqlite);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7219,6 +7300,34 @@ Default: %1</source>
         <source>Cannot add the orchestrator</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Filter workflows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflows, skills and scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flowgate library open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a flowgate library (a gateway.yaml or a workflow file) to draw, check and simulate its orchestrators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workflow open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a workflow in the list on the left, or start a new orchestrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::DesignerProblemsModel</name>
@@ -7307,6 +7416,21 @@ Default: %1</source>
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DesignerView</name>
+    <message>
+        <source>Workflow canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab select the states and transitions in turn; the arrow keys move the selected states (with Shift, further); Return renames a state or opens a called workflow; Shift+F10 opens the element&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8160,10 +8284,6 @@ Default: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;background-color:#fff1b8; color:#4a3800&apos;&gt;&amp;nbsp;Changed since saved. Was: %1&amp;nbsp;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Notes&lt;/b&gt;&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8181,6 +8301,18 @@ Default: %1</source>
     </message>
     <message>
         <source>Verdict changed since saved on %1: was “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed since saved. Was: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8473,6 +8605,13 @@ Default: %1</source>
     <name>capstudio::InspectorSection</name>
     <message>
         <source>The edit was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::JsonEditor</name>
+    <message>
+        <source>JSON. Tab indents; Ctrl+Tab moves to the next control.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9096,6 +9235,65 @@ Default: %1</source>
     </message>
     <message>
         <source>the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manual is not installed here. It is in the source of capstudio, in docs/manual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::ManualWindow</name>
+    <message>
+        <source>capstudio Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — capstudio Manual</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9747,6 +9945,10 @@ The binding&apos;s customConfig:</source>
         <source>Constraints, nested schemas and other keywords are edited in the JSON tab.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ParametersTableModel</name>
@@ -9890,10 +10092,6 @@ The binding&apos;s customConfig:</source>
     </message>
     <message>
         <source>Conversations stored in the workspace; select one to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Conversation provenance&lt;/h3&gt;&lt;p&gt;Open a provenance bundle (the JSON of &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;) to review every capability call of a conversation, its redacted arguments and result preview, and every place where redaction leaked.&lt;/p&gt;&lt;p&gt;Drop .json files on the window, pass them on the command line (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;), or pick a workspace conversation on the left.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10115,6 +10313,18 @@ Agent: %2
     </message>
     <message>
         <source>Conversations of %1 visible to you; select one to open its provenance bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundles and conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bundle open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open a provenance bundle (the JSON of &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;) to review every capability call of a conversation, its redacted arguments and result preview, and every place where redaction leaked.&lt;/p&gt;&lt;p&gt;Drop .json files on the window, pass them on the command line (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;), or pick a workspace conversation on the left.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10671,10 +10881,6 @@ changed: %2</source>
         <source>Press Start to run the workflow.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&lt;span style=&quot;color:#c5221f&quot;&gt;start refused: %1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>status %1 · version %2 · %n step(s)</source>
         <translation>
@@ -10704,6 +10910,10 @@ changed: %2</source>
     </message>
     <message>
         <source>Not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12073,6 +12283,10 @@ changed: %2</source>
     </message>
     <message>
         <source>Provenance bundles to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this theme for this run: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -42,7 +42,7 @@ bool CommandLine::isHeadless(const QStringList &arguments) const
 {
     // Options of the window itself, and Qt's own GUI options with a value.
     static const QStringList windowOptionsWithValue{
-        QStringLiteral("--workspace"), QStringLiteral("-platform"), QStringLiteral("-style"),
+        QStringLiteral("--workspace"), QStringLiteral("--theme"), QStringLiteral("-platform"), QStringLiteral("-style"),
         QStringLiteral("-stylesheet"), QStringLiteral("-geometry"), QStringLiteral("-qwindowgeometry"),
         QStringLiteral("-session"), QStringLiteral("-qwindowtitle"), QStringLiteral("-qwindowicon")};
     static const QStringList windowFlags{QStringLiteral("-reverse"),
@@ -55,7 +55,7 @@ bool CommandLine::isHeadless(const QStringList &arguments) const
         }
         if (windowFlags.contains(argument))
             continue;
-        if (argument.startsWith(QLatin1String("--workspace=")))
+        if (argument.startsWith(QLatin1String("--workspace=")) || argument.startsWith(QLatin1String("--theme=")))
             continue;
         // Anything else (a subcommand, --help, --version, a typo) is for the command line,
         // which answers usage errors with exit code 2 instead of opening a window.
@@ -66,7 +66,7 @@ bool CommandLine::isHeadless(const QStringList &arguments) const
 
 QString CommandLine::overview() const
 {
-    QString text = tr("Usage: capstudio [--workspace PATH]\n"
+    QString text = tr("Usage: capstudio [--workspace PATH] [--theme system|light|dark]\n"
                       "       capstudio SUBCOMMAND [--format text|json] ARGS...\n\n"
                       "Without a subcommand capstudio opens its window on the workspace.\n\n"
                       "Subcommands:\n");
@@ -74,6 +74,7 @@ QString CommandLine::overview() const
         text += QStringLiteral("  %1  %2\n").arg(command->name(), -20).arg(command->summary());
     text += tr("\nGlobal options:\n"
                "  --workspace PATH      open another SQLite workspace file\n"
+               "  --theme THEME         the window's theme for this run: system, light or dark\n"
                "  -h, --help            show this help, or a subcommand's with SUBCOMMAND --help\n"
                "  -v, --version         show the version\n\n"
                "Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.\n");

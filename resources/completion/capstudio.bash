@@ -16,6 +16,7 @@ _capstudio()
     case "$prev" in
         --format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
         --mode) COMPREPLY=($(compgen -W "rows create" -- "$cur")); return ;;
+        --theme) COMPREPLY=($(compgen -W "system light dark" -- "$cur")); return ;;
         --workspace|--env-file|--args-file|--redact-out|--report|--plan-out|--plan|-o|--output)
             _filedir; return ;;
         --from|--to|--conversation|--agent|--workflow|--step|--execution|--capability|--handler|--args|--scale|--category|--recent-calls|--failures|--save)
@@ -24,7 +25,7 @@ _capstudio()
 
     local options
     case "$subcommand" in
-        "") options="--workspace --help --version" ;;
+        "") options="--workspace --theme --help --version" ;;
         lint-capabilities) options="--format --mode --from --quiet --help" ;;
         validate|hash) options="--format --help" ;;
         scan) options="--format --from --quiet --conversation --redact-out --report --help" ;;

@@ -1,5 +1,7 @@
+#include "core/tone.h"
 #include "catalog/dispatchstepmodel.h"
 
+#include <QGuiApplication>
 #include <QAbstractItemModelTester>
 #include <QColor>
 #include <QFont>
@@ -271,17 +273,36 @@ void tst_DispatchStepModel::changedRowsStayReadable()
     DispatchStepModel model;
     model.setVerdict(stoppedAt(DispatchStep::RateLimit, QStringLiteral("rate_limited")));
     model.setPrevious(wouldRun());
-    // The background is light, so every changed row brings its own dark text whatever
-    // the palette: dark-theme text on it would be unreadable.
-    for (int row = 0; row < model.rowCount(); ++row) {
-        if (!model.isChanged(row))
-            continue;
-        const QModelIndex index = model.index(row, DispatchStepModel::MessageColumn);
-        const QColor background = index.data(Qt::BackgroundRole).value<QColor>();
-        const QVariant foreground = index.data(Qt::ForegroundRole);
-        QVERIFY2(foreground.isValid(), qPrintable(QString::number(row)));
-        QVERIFY(background.lightness() - foreground.value<QColor>().lightness() > 120);
+    // A changed row's tint and its text (the outcome's tone, or the palette's own text) are
+    // far apart in lightness on a light palette and on a dark one alike.
+    const QPalette original = QGuiApplication::palette();
+    QPalette dark = original;
+    for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        dark.setColor(group, QPalette::Base, QColor(0x1f, 0x1f, 0x1f));
+        dark.setColor(group, QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
     }
+    QPalette light = original;
+    for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        light.setColor(group, QPalette::Base, Qt::white);
+        light.setColor(group, QPalette::Text, Qt::black);
+    }
+    for (const QPalette &palette : {light, dark}) {
+        QGuiApplication::setPalette(palette);
+        int changed = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (!model.isChanged(row))
+                continue;
+            ++changed;
+            const QModelIndex index = model.index(row, DispatchStepModel::MessageColumn);
+            const QColor background = index.data(Qt::BackgroundRole).value<QColor>();
+            const QVariant foreground = index.data(Qt::ForegroundRole);
+            const QColor text = foreground.isValid() ? foreground.value<QColor>() : palette.color(QPalette::Text);
+            QVERIFY2(qAbs(background.lightness() - text.lightness()) > 100,
+                     qPrintable(QStringLiteral("row %1: %2 on %3").arg(row).arg(text.name(), background.name())));
+        }
+        QVERIFY(changed > 0);
+    }
+    QGuiApplication::setPalette(original);
 }
 
 void tst_DispatchStepModel::emptyVerdict()

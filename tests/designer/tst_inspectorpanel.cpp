@@ -1,6 +1,7 @@
 // InspectorPanel on a real FlowLibrary: every edit is one undo step in the library, text
 // fields commit on Return / focus out, refused edits show in red and revert, and a
 // capability call set up through the inspector passes `capstudio validate`.
+#include "core/tone.h"
 #include "views/designer/inspectorpanel.h"
 
 #include "designer/flowlibrary.h"
@@ -8,6 +9,7 @@
 #include "flowgate/contracthash.h"
 #include "views/jsoneditor.h"
 
+#include <QGuiApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -369,7 +371,7 @@ void TestInspectorPanel::refusedRenameShowsErrorAndReverts()
             label = candidate;
     }
     QVERIFY(label);
-    QCOMPARE(label->palette().color(QPalette::WindowText), QColor(0xc0, 0x1c, 0x28));
+    QCOMPARE(label->palette().color(QPalette::WindowText), toneColor(Tone::Negative));
 }
 
 void TestInspectorPanel::setActor()

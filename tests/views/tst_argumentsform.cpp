@@ -1,5 +1,7 @@
+#include "core/tone.h"
 #include "views/argumentsform.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -289,7 +291,11 @@ void tst_ArgumentsForm::typedWrongTypeIsSentAndMarked()
     QVERIFY(!form.problemFor(QStringLiteral("limit")).isEmpty());
     QVERIFY(form.problemFor(QStringLiteral("ratio")).isEmpty());
     QVERIFY(!form.problemFor(QStringLiteral("tags")).isEmpty());
-    QVERIFY(form.labelFor(QStringLiteral("limit"))->styleSheet().contains(QStringLiteral("color")));
+    // Marked in the negative tone of the palette it is shown on; an unmarked label keeps the text colour.
+    QCOMPARE(form.labelFor(QStringLiteral("limit"))->palette().color(QPalette::WindowText),
+             toneColor(Tone::Negative, QApplication::palette(form.labelFor(QStringLiteral("limit")))));
+    QCOMPARE(form.labelFor(QStringLiteral("ratio"))->palette().color(QPalette::WindowText),
+             QApplication::palette(form.labelFor(QStringLiteral("ratio"))).color(QPalette::WindowText));
 }
 
 void tst_ArgumentsForm::schemaWithoutProperties()

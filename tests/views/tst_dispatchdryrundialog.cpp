@@ -1,3 +1,4 @@
+#include "core/tone.h"
 #include "agentstestsupport.h"
 
 #include "catalog/dispatchstepmodel.h"
@@ -197,7 +198,8 @@ void tst_DispatchDryRunDialog::chatCallerFromTheWidgets()
 
     // The headline is the verdict's summary, the table has a row per step.
     QVERIFY(dialog.headline()->text().startsWith(dialog.verdict().summary()));
-    QVERIFY(dialog.headline()->styleSheet().contains(QStringLiteral("#1b7a1b")));
+    QCOMPARE(dialog.headline()->palette().color(QPalette::WindowText),
+             toneColor(Tone::Positive, QApplication::palette(dialog.headline())));
     QCOMPARE(dialog.stepTable()->model(), dialog.stepModel());
     QCOMPARE(dialog.stepModel()->rowCount(), dialog.verdict().steps.size());
     QVERIFY(dialog.stepModel()->rowCount() >= 10);
@@ -206,7 +208,8 @@ void tst_DispatchDryRunDialog::chatCallerFromTheWidgets()
     child<QSpinBox>(dialog, "recentCalls")->setValue(30);
     QCOMPARE(dialog.verdict().code(), QStringLiteral("rate_limited"));
     QVERIFY(dialog.headline()->text().startsWith(dialog.verdict().summary()));
-    QVERIFY(dialog.headline()->styleSheet().contains(QStringLiteral("#c62828")));
+    QCOMPARE(dialog.headline()->palette().color(QPalette::WindowText),
+             toneColor(Tone::Negative, QApplication::palette(dialog.headline())));
     // The stopped step is the one the detail pane shows, with its facts.
     const QModelIndex current = dialog.stepTable()->currentIndex();
     QCOMPARE(current.data(DispatchStepModel::StepRole).toInt(), int(DispatchStep::RateLimit));

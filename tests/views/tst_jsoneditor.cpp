@@ -54,10 +54,12 @@ bool isRed(const QColor &color)
     return color.red() > 170 && color.red() - color.green() > 60 && color.red() - color.blue() > 60;
 }
 
+// An orange to amber hue (the warning tone, dark on a light palette), saturated and not
+// washed out by the background it is blended with.
 bool isAmber(const QColor &color)
 {
-    return color.red() > 180 && color.green() > 100 && color.green() < color.red() - 15
-        && color.blue() < color.green() - 40;
+    const int hue = color.hsvHue();
+    return hue >= 20 && hue <= 50 && color.hsvSaturation() > 90 && color.value() > 110;
 }
 
 // Counts pixels of the image inside rect for which test holds.

@@ -9,6 +9,8 @@
 #include "core/futurewatch.h"
 #include "views/configurebindingdialog.h"
 #include "views/dispatchdryrundialog.h"
+#include "views/tonestyle.h"
+#include "views/emptystate.h"
 
 #include <QAction>
 #include <QDialog>
@@ -31,8 +33,10 @@
 #include <QComboBox>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QShowEvent>
 #include <QUndoStack>
@@ -47,6 +51,8 @@ namespace {
 QTableView *makeTable(QWidget *parent)
 {
     auto *table = new QTableView(parent);
+    // Tab leaves the table; the arrow keys move between its cells.
+    table->setTabKeyNavigation(false);
     table->setSortingEnabled(true);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setAlternatingRowColors(true);
@@ -83,6 +89,8 @@ struct AgentsPane::Private
     QLabel *heading = nullptr;
     QLabel *pendingLabel = nullptr;
     QLabel *conflicts = nullptr;
+    QStackedWidget *stack = nullptr; // the agents and their bindings, or what to do without agents
+    EmptyState *empty = nullptr;
     QAction *attach = nullptr;
     QAction *enable = nullptr;
     QAction *disable = nullptr;
@@ -116,6 +124,7 @@ AgentsPane::AgentsPane(BindingDocument *document, QWidget *parent)
     // The toolbar: filter, count, environment profile.
     d->filter = new QLineEdit(this);
     d->filter->setPlaceholderText(tr("Filter agents by name, slug, kind or visibility"));
+    d->filter->setAccessibleName(tr("Filter agents"));
     d->filter->setClearButtonEnabled(true);
     d->count = new QLabel(this);
     auto *debounce = new QTimer(this);
@@ -138,6 +147,7 @@ AgentsPane::AgentsPane(BindingDocument *document, QWidget *parent)
 
     d->agents = makeTable(this);
     d->agents->setObjectName(QStringLiteral("agentTable"));
+    d->agents->setAccessibleName(tr("Agents"));
     d->agents->setModel(d->agentProxy);
     d->agents->setSelectionMode(QAbstractItemView::SingleSelection);
     d->agents->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -145,6 +155,7 @@ AgentsPane::AgentsPane(BindingDocument *document, QWidget *parent)
 
     d->bindings = makeTable(this);
     d->bindings->setObjectName(QStringLiteral("bindingTable"));
+    d->bindings->setAccessibleName(tr("Bindings of the selected agent"));
     d->bindings->setModel(d->bindingModel);
     d->bindings->setSortingEnabled(false); // the model keeps Sunrise's order (by capability name)
     d->bindings->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -201,16 +212,26 @@ AgentsPane::AgentsPane(BindingDocument *document, QWidget *parent)
     };
     d->heading = new QLabel(this);
     d->heading->setTextFormat(Qt::PlainText);
-    auto *bindingBar = new QHBoxLayout;
-    bindingBar->addWidget(d->heading, 1);
-    for (QAction *action : {d->attach, d->enable, d->disable, d->configure, d->dryRun, d->detach})
-        bindingBar->addWidget(toolButton(action));
+    // A narrow column folds the actions into the tool bar's » menu instead of squeezing the
+    // agent list beside it.
+    d->heading->setWordWrap(true);
+    auto *bindingActions = new QToolBar(this);
+    bindingActions->setObjectName(QStringLiteral("bindingActions"));
+    bindingActions->setAccessibleName(tr("Binding actions"));
+    bindingActions->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bindingActions->setIconSize(QSize(16, 16));
+    bindingActions->addActions({d->attach, d->enable, d->disable, d->configure, d->dryRun, d->detach});
+    // The heading on a line of its own: a long agent name never pushes the actions away.
+    auto *bindingBar = new QVBoxLayout;
+    bindingBar->setSpacing(2);
+    bindingBar->addWidget(d->heading);
+    bindingBar->addWidget(bindingActions);
 
     d->conflicts = new QLabel(this);
     d->conflicts->setObjectName(QStringLiteral("conflictMessage"));
     d->conflicts->setWordWrap(true);
     d->conflicts->setTextFormat(Qt::PlainText);
-    d->conflicts->setStyleSheet(QStringLiteral("QLabel { background: #fde7e9; color: #8a1620; padding: 6px; }"));
+    setBannerTone(d->conflicts, Tone::Negative);
     d->conflicts->hide();
 
     d->pendingLabel = new QLabel(this);
@@ -236,15 +257,25 @@ AgentsPane::AgentsPane(BindingDocument *document, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("agentsSplitter"));
+    d->agents->setMinimumWidth(220);
     splitter->addWidget(d->agents);
     splitter->addWidget(bindingSide);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
 
+    d->empty = new EmptyState(this);
+    d->empty->setObjectName(QStringLiteral("agentsEmptyState"));
+    d->empty->setTitle(tr("No agents in this catalog"));
+    d->empty->setText(tr("Agents are created in Sunrise. Connect to a deployment to bind capabilities to its "
+                         "agents and configure each binding."));
+    d->stack = new QStackedWidget(this);
+    d->stack->addWidget(splitter);
+    d->stack->addWidget(d->empty);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(d->stack, 1);
     layout->addWidget(d->conflicts);
     layout->addLayout(pendingBar);
 
@@ -518,6 +549,11 @@ QAction *AgentsPane::applyAction() const
     return d->apply;
 }
 
+QAction *AgentsPane::dryRunAction() const
+{
+    return d->dryRun;
+}
+
 void AgentsPane::saveState() const
 {
     QSettings settings;
@@ -565,9 +601,11 @@ void AgentsPane::attachCapabilities()
     dialog.setObjectName(QStringLiteral("attachDialog"));
     dialog.setWindowTitle(tr("Attach Capabilities"));
     auto *filter = new QLineEdit(&dialog);
+    filter->setAccessibleName(tr("Filter capabilities"));
     filter->setPlaceholderText(tr("Filter by name or slug"));
     filter->setClearButtonEnabled(true);
     auto *list = new QListWidget(&dialog);
+    list->setAccessibleName(tr("Capabilities to attach"));
     list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     for (const Capability &capability : candidates) {
         QString text = tr("%1  (%2)").arg(capability.name, capability.slug);
@@ -697,10 +735,17 @@ void AgentsPane::detachSelected()
         emit statusMessage(why);
 }
 
+void AgentsPane::setEmptyActions(const QList<QAction *> &actions)
+{
+    d->empty->setActions(actions);
+}
+
 void AgentsPane::Private::updateCount()
 {
     const int shown = agentProxy->rowCount();
     const int total = agentModel->rowCount();
+    // Empty only once read: before, an empty list means "not yet".
+    stack->setCurrentIndex(total == 0 && isRead() ? 1 : 0);
     count->setText(shown == total ? tr("%n agent(s)", nullptr, total)
                                   : tr("%1 of %n agent(s)", nullptr, total).arg(shown));
 }

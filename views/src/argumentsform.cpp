@@ -1,4 +1,5 @@
 #include "views/argumentsform.h"
+#include "views/tonestyle.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -14,7 +15,6 @@ namespace capstudio {
 
 namespace {
 
-const QString ProblemStyle = QStringLiteral("QLabel { color: #c62828; }");
 
 // A value as one line of JSON ("abc" with its quotes, 42, [1,2], {"a":1}).
 QString compactJson(const QJsonValue &value)
@@ -324,6 +324,7 @@ std::unique_ptr<ArgumentsForm::Field> ArgumentsForm::makeField(const QString &ke
         connect(field->line, &QLineEdit::textEdited, this, [this, raw] { fieldEdited(*raw); });
     }
     field->editor()->setObjectName(QStringLiteral("argument:") + key);
+    field->editor()->setAccessibleName(key);
     field->editor()->setToolTip(field->hint);
 
     field->label = new QLabel(required ? tr("%1 *").arg(key) : key, this);
@@ -338,7 +339,7 @@ std::unique_ptr<ArgumentsForm::Field> ArgumentsForm::makeField(const QString &ke
     field->problem = new QLabel(this);
     field->problem->setWordWrap(true);
     field->problem->setTextFormat(Qt::PlainText);
-    field->problem->setStyleSheet(ProblemStyle);
+    setTextTone(field->problem, Tone::Negative);
     field->problem->hide();
     return field;
 }
@@ -431,7 +432,10 @@ void ArgumentsForm::refreshMarks(Field &field)
     }
     field.problem->setText(problems.join(QLatin1Char('\n')));
     field.problem->setVisible(!problems.isEmpty());
-    field.label->setStyleSheet(problems.isEmpty() ? QString() : ProblemStyle);
+    if (problems.isEmpty())
+        clearTextTone(field.label);
+    else
+        setTextTone(field.label, Tone::Negative);
     field.editor()->setToolTip(problems.isEmpty() ? field.hint
                                                   : field.hint + QStringLiteral("\n\n") + problems.join(QLatin1Char('\n')));
 }
@@ -453,7 +457,10 @@ void ArgumentsForm::refreshOtherKeys()
         if (diagnostic.location().hasPointer && !key.isEmpty() && others.contains(key))
             problems.append(at.mid(1) + QStringLiteral(": ") + diagnostic.message());
     }
-    m_otherLabel->setStyleSheet(problems.isEmpty() ? QString() : ProblemStyle);
+    if (problems.isEmpty())
+        clearTextTone(m_otherLabel);
+    else
+        setTextTone(m_otherLabel, Tone::Negative);
     m_other->setToolTip(tr("Keys the parameters do not declare. They are kept as they are; edit them in the JSON "
                            "tab.")
                         + (problems.isEmpty() ? QString() : QStringLiteral("\n\n") + problems.join(QLatin1Char('\n'))));

@@ -5,7 +5,9 @@
 #include "views/messagedetailview.h"
 #include "views/timelinefilterproxy.h"
 #include "views/timelinemodel.h"
+#include "views/tonestyle.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
@@ -127,6 +129,11 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
     });
 
     m_findingsView->setModel(m_findingsSorter);
+    m_findingsView->setAccessibleName(tr("Findings"));
+    m_findingsView->setTabKeyNavigation(false);
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_detail->setAccessibleName(tr("Message detail"));
+    m_text->setAccessibleName(tr("Filter the timeline"));
     // Sorted by message; a click on a column sorts by it. The findings usually arrive in
     // message order already, and then they are not sorted again: QTableView's own sorting
     // would compare them all through model indexes as the bundle opens (20 ms for a
@@ -203,10 +210,11 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
     m_changedBanner->setObjectName(QStringLiteral("changedBanner"));
     static_cast<QFrame *>(m_changedBanner)->setFrameShape(QFrame::StyledPanel);
     m_changedBanner->setAutoFillBackground(true);
-    QPalette warning = m_changedBanner->palette();
-    warning.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xe0));
-    warning.setColor(QPalette::WindowText, QColor(0x5d, 0x40, 0x37));
-    m_changedBanner->setPalette(warning);
+    keepInTone(m_changedBanner, [banner = m_changedBanner] {
+        QPalette warning = QApplication::palette(banner);
+        warning.setColor(QPalette::Window, toneBackground(Tone::Neutral, warning));
+        banner->setPalette(warning);
+    });
     m_changedText->setWordWrap(true);
     auto *reopen = new QPushButton(tr("&Reopen"), m_changedBanner);
     reopen->setObjectName(QStringLiteral("reopenBundle"));
@@ -265,20 +273,21 @@ void BundleView::buildHeader()
            << tr("%1 capability calls").arg(locale.toString(qlonglong(bundle.calls().size())))
            << tr("%1 failed").arg(locale.toString(bundle.failedCallCount()));
     const QString leaks = tr("%1 leaks").arg(locale.toString(qlonglong(bundle.findings().size())));
-    counts << (bundle.findings().empty() ? leaks : QStringLiteral("<b style='color:#c62828'>%1</b>").arg(leaks));
+    const QString negative = toneColor(Tone::Negative, palette()).name();
+    counts << (bundle.findings().empty() ? leaks : QStringLiteral("<b style='color:%1'>%2</b>").arg(negative, leaks));
     if (bundle.invalidProvenanceCount() > 0)
-        counts << QStringLiteral("<b style='color:#c62828'>%1</b>")
-                      .arg(tr("%1 with invalid provenance").arg(bundle.invalidProvenanceCount()));
+        counts << QStringLiteral("<b style='color:%1'>%2</b>")
+                      .arg(negative, tr("%1 with invalid provenance").arg(bundle.invalidProvenanceCount()));
     const QString none = QStringLiteral("—");
     m_header->setText(
         QStringLiteral("<span style='font-size:large'><b>%1</b></span> &nbsp; %2<br>"
-                       "<span style='color:#666'>%3</span><br>%4")
+                       "<span style='color:%5'>%3</span><br>%4")
             .arg(escaped(title), escaped(tr("Agent: %1").arg(agent)),
                  escaped(tr("Conversation %1 · user %2 · agent %3 · %4 → %5")
                              .arg(c.id.isEmpty() ? none : c.id, c.userId.isEmpty() ? none : c.userId,
                                   c.agentId.isEmpty() ? none : c.agentId, isoTime(bundle.firstTimeMs()),
                                   isoTime(bundle.lastTimeMs()))),
-                 counts.join(QStringLiteral(" · "))));
+                 counts.join(QStringLiteral(" · ")), toneColor(Tone::Muted, palette()).name()));
 }
 
 QWidget *BundleView::buildFilters()

@@ -11,6 +11,7 @@
 #include "views/newcapabilitywizard.h"
 #include "views/pendingchangesview.h"
 #include "views/problemsview.h"
+#include "views/emptystate.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -31,6 +32,7 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -50,6 +52,8 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     , m_more(new QToolButton(this))
     , m_count(new QLabel(this))
     , m_table(new QTableView(this))
+    , m_tableStack(new QStackedWidget(this))
+    , m_empty(new EmptyState(this))
     , m_form(new CapabilityForm(document, this))
     , m_pending(new PendingChangesView(document, this))
     , m_pendingLabel(new QLabel(this))
@@ -65,6 +69,9 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     buildFilters(bar);
 
     m_table->setModel(m_proxy);
+    m_table->setAccessibleName(tr("Capabilities"));
+    // Tab leaves the table; the arrow keys move between its cells.
+    m_table->setTabKeyNavigation(false);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(CapabilityTableModel::CategoryColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -110,8 +117,14 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
     auto *tableLayout = new QVBoxLayout(tableSide);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addWidget(bar);
+    m_empty->setObjectName(QStringLiteral("capabilitiesEmptyState"));
+    m_empty->setTitle(tr("No capabilities here yet"));
+    m_empty->setText(tr("Create a capability, import a JSON export of capabilities, or connect to a deployment "
+                        "that has them."));
+    m_tableStack->addWidget(m_table);
+    m_tableStack->addWidget(m_empty);
     auto *vertical = new QSplitter(Qt::Vertical, tableSide);
-    vertical->addWidget(m_table);
+    vertical->addWidget(m_tableStack);
     vertical->addWidget(m_pending);
     vertical->addWidget(m_problemsView);
     vertical->setStretchFactor(0, 3);
@@ -155,6 +168,7 @@ CapabilitiesPane::CapabilitiesPane(CatalogDocument *document, QWidget *parent)
 void CapabilitiesPane::buildFilters(QWidget *bar)
 {
     m_filter->setPlaceholderText(tr("Filter by name, slug, description or handler"));
+    m_filter->setAccessibleName(tr("Filter capabilities"));
     m_filter->setClearButtonEnabled(true);
     // Filtering 100,000 rows per keystroke is fast, but coalesce bursts of typing anyway.
     auto *debounce = new QTimer(this);
@@ -272,8 +286,20 @@ void CapabilitiesPane::updateCount()
 {
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
+    m_tableStack->setCurrentWidget(total == 0 && !m_reading ? static_cast<QWidget *>(m_empty) : m_table);
     m_count->setText(shown == total ? tr("%n capabilities", nullptr, total)
                                     : tr("%1 of %n capabilities", nullptr, total).arg(shown));
+}
+
+void CapabilitiesPane::setEmptyActions(const QList<QAction *> &actions)
+{
+    m_empty->setActions(actions);
+}
+
+void CapabilitiesPane::setReading(bool reading)
+{
+    m_reading = reading;
+    updateCount();
 }
 
 void CapabilitiesPane::updatePendingBar()

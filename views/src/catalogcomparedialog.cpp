@@ -56,6 +56,7 @@ CatalogCompareDialog::CatalogCompareDialog(QWidget *parent)
     m_tree->setColumnWidth(CatalogCompareModel::NameColumn, 320);
 
     m_detail->setObjectName(QStringLiteral("compareDetail"));
+    m_detail->setTabKeyNavigation(false);
     m_detail->setHorizontalHeaderLabels({tr("Field"), tr("This connection"), tr("Other")});
     m_detail->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_detail->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);

@@ -1,4 +1,5 @@
 #include "views/catalogcomparemodel.h"
+#include "core/tone.h"
 
 #include <QBrush>
 #include <QColor>
@@ -319,10 +320,10 @@ QVariant CatalogCompareModel::data(const QModelIndex &index, int role) const
         if (group || index.column() == HereColumn || index.column() == ThereColumn)
             return {};
         switch (node.status) {
-        case Status::Added: return QBrush(QColor(0x2e, 0x7d, 0x32));
-        case Status::Removed: return QBrush(QColor(0xc6, 0x28, 0x28));
-        case Status::Changed: return QBrush(QColor(0x15, 0x65, 0xc0));
-        case Status::Equal: return QBrush(QColor(0x75, 0x75, 0x75));
+        case Status::Added: return QBrush(toneColor(Tone::Positive));
+        case Status::Removed: return QBrush(toneColor(Tone::Negative));
+        case Status::Changed: return QBrush(toneColor(Tone::Informative));
+        case Status::Equal: return QBrush(toneColor(Tone::Muted));
         }
         return {};
     case Qt::FontRole:

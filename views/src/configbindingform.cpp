@@ -1,4 +1,5 @@
 #include "configbindingform.h"
+#include "views/tonestyle.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,8 +25,6 @@ namespace capstudio {
 
 namespace {
 
-const QColor ErrorColor(0xc6, 0x28, 0x28);
-const QColor WarningColor(0xb2, 0x6a, 0x00);
 
 // The value at a pointer below `root` (only object members; Undefined when absent).
 QJsonValue valueAt(const QJsonValue &root, const QString &pointer)
@@ -109,9 +108,7 @@ ConfigBindingForm::ConfigBindingForm(const BindingSchema &schema, QWidget *paren
     m_unknown->setObjectName(QStringLiteral("formProblems"));
     m_unknown->setWordWrap(true);
     m_unknown->setTextFormat(Qt::PlainText);
-    QPalette palette = m_unknown->palette();
-    palette.setColor(QPalette::WindowText, ErrorColor);
-    m_unknown->setPalette(palette);
+    setTextTone(m_unknown, Tone::Negative);
     m_unknown->hide();
     outer->addWidget(m_unknown);
     auto *form = new QFormLayout;
@@ -141,6 +138,8 @@ void ConfigBindingForm::buildFields(const QList<ConfigField> &fields, const QStr
             raw->label->setText((field.title.isEmpty() ? field.key : field.title)
                                 + (field.required ? QStringLiteral(" *") : QString()));
             raw->label->setBuddy(raw->editor);
+            // The editor may sit inside a row with its buttons, where the buddy is not found.
+            raw->editor->setAccessibleName(field.title.isEmpty() ? field.key : field.title);
             layout->addRow(raw->label, raw->row ? raw->row : raw->editor);
         }
         const QString tip = tr("%1\nKey: %2%3")
@@ -325,6 +324,7 @@ std::unique_ptr<ConfigBindingForm::Node> ConfigBindingForm::buildNode(const Conf
     case Type::StringMap: {
         auto *box = new QWidget(parent);
         auto *table = new QTableWidget(0, 2, box);
+        table->setTabKeyNavigation(false);
         table->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
         table->horizontalHeader()->setStretchLastSection(true);
         table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
@@ -539,7 +539,8 @@ void ConfigBindingForm::refreshMarks()
     for (Node *node : std::as_const(m_byPointer)) {
         const auto found = marks.constFind(node);
         const bool marked = found != marks.constEnd();
-        const QColor color = marked && found->severity == Severity::Error ? ErrorColor : WarningColor;
+        const QColor color = toneColor(marked && found->severity == Severity::Error ? Tone::Negative : Tone::Neutral,
+                                       palette());
         node->editor->setProperty("highlighted", marked);
         const QString tip = node->editor->property("defaultToolTip").toString();
         node->editor->setToolTip(marked ? found->messages.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + tip : tip);

@@ -7,6 +7,7 @@
 #include "configbindingform.h"
 #include "views/dispatchdryrundialog.h"
 #include "views/jsoneditor.h"
+#include "views/tonestyle.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -122,9 +123,9 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     setWindowTitle(tr("Configure %1 for %2").arg(capabilityName, agentName));
     setObjectName(QStringLiteral("configureBindingDialog"));
 
-    auto *heading = new QLabel(tr("<b>%1</b> <span style='color:gray'>(%2)</span> bound to agent <b>%3</b>")
+    auto *heading = new QLabel(tr("<b>%1</b> <span style='color:%4'>(%2)</span> bound to agent <b>%3</b>")
                                    .arg(capabilityName.toHtmlEscaped(), d->capabilitySlug.toHtmlEscaped(),
-                                        agentName.toHtmlEscaped()),
+                                        agentName.toHtmlEscaped(), toneColor(Tone::Muted, palette()).name()),
                                this);
 
     d->banner = new QLabel(this);
@@ -132,8 +133,7 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     d->banner->setWordWrap(true);
     d->banner->setTextFormat(Qt::PlainText);
     d->banner->setMargin(6);
-    d->banner->setStyleSheet(QStringLiteral("QLabel { background: #fff4ce; color: #5c4400; border: 1px solid #e0b400;"
-                                            " border-radius: 3px; }"));
+    setBannerTone(d->banner, Tone::Neutral);
     d->banner->hide();
 
     // What the server itself reported when this binding was last written (Sunrise's
@@ -217,9 +217,11 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     // The two views of customConfig.
     d->editor = new JsonEditor(this);
     d->editor->setObjectName(QStringLiteral("configJson"));
+    d->editor->setAccessibleName(tr("Configuration as JSON"));
     d->editor->setPlaceholderText(tr("No customConfig (null)"));
     d->problems = new QListWidget(this);
     d->problems->setObjectName(QStringLiteral("configProblems"));
+    d->problems->setAccessibleName(tr("Problems of the configuration"));
     d->problems->setMaximumHeight(d->problems->fontMetrics().height() * 5 + 10);
     d->problems->setWordWrap(true);
     connect(d->problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
@@ -301,6 +303,8 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     d->envCaption = new QLabel(envBox);
     d->envCaption->setTextFormat(Qt::PlainText);
     d->envTable = new QTableWidget(0, 3, envBox);
+    d->envTable->setAccessibleName(tr("Environment variables"));
+    d->envTable->setTabKeyNavigation(false);
     d->envTable->setObjectName(QStringLiteral("envTable"));
     d->envTable->setHorizontalHeaderLabels({tr("Variable"), tr("Used in"), tr("State")});
     d->envTable->horizontalHeader()->setStretchLastSection(true);
@@ -476,8 +480,8 @@ void ConfigureBindingDialog::recheckNow()
             QStringLiteral("%1 %2%3").arg(severityName(diagnostic.severity()), where, diagnostic.message()),
             d->problems);
         item->setData(Qt::UserRole, diagnostic.location().jsonPointer);
-        item->setForeground(diagnostic.severity() == Severity::Error     ? QColor(0xc6, 0x28, 0x28)
-                            : diagnostic.severity() == Severity::Warning ? QColor(0xb2, 0x6a, 0x00)
+        item->setForeground(diagnostic.severity() == Severity::Error     ? toneColor(Tone::Negative, palette())
+                            : diagnostic.severity() == Severity::Warning ? toneColor(Tone::Neutral, palette())
                                                                          : palette().color(QPalette::Text));
     }
     d->problems->setVisible(!diagnostics.isEmpty());
@@ -495,7 +499,7 @@ void ConfigureBindingDialog::recheckNow()
         where->setData(Qt::UserRole, relativePointer(use.pointer));
         auto *state = new QTableWidgetItem(EnvProfile::stateName(use.state));
         if (use.state != EnvState::Set) {
-            const QColor color = use.state == EnvState::Missing ? QColor(0xc6, 0x28, 0x28) : QColor(0xb2, 0x6a, 0x00);
+            const QColor color = toneColor(use.state == EnvState::Missing ? Tone::Negative : Tone::Neutral, palette());
             state->setForeground(color);
             name->setForeground(color);
             envMarks.insert(relativePointer(use.pointer),

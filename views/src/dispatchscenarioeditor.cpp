@@ -2,6 +2,7 @@
 
 #include "views/argumentsform.h"
 #include "views/jsoneditor.h"
+#include "views/tonestyle.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -25,8 +26,6 @@ namespace capstudio {
 
 namespace {
 
-const QString BannerStyle = QStringLiteral("QLabel { background: #fff4ce; color: #5c4400; border: 1px solid #e0b400;"
-                                           " border-radius: 3px; padding: 4px; }");
 
 QStringList slugList(const QString &text)
 {
@@ -52,7 +51,7 @@ void DispatchScenarioEditor::build()
     m_overrideNote->setObjectName(QStringLiteral("overrideNote"));
     m_overrideNote->setWordWrap(true);
     m_overrideNote->setTextFormat(Qt::PlainText);
-    m_overrideNote->setStyleSheet(BannerStyle);
+    setBannerTone(m_overrideNote, Tone::Neutral);
     m_overrideNote->hide();
 
     // Who calls.
@@ -137,7 +136,7 @@ void DispatchScenarioEditor::build()
     m_jsonStatus->setObjectName(QStringLiteral("jsonStatus"));
     m_jsonStatus->setWordWrap(true);
     m_jsonStatus->setTextFormat(Qt::PlainText);
-    m_jsonStatus->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+    setTextTone(m_jsonStatus, Tone::Negative);
     m_jsonStatus->hide();
     auto *jsonLayout = new QVBoxLayout(jsonPage);
     jsonLayout->setContentsMargins(0, 0, 0, 0);

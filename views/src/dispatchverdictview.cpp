@@ -1,7 +1,9 @@
 #include "dispatchverdictview.h"
 
 #include "catalog/dispatchstepmodel.h"
+#include "views/tonestyle.h"
 
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -16,20 +18,20 @@ namespace capstudio {
 
 namespace {
 
-const QString WouldRunStyle = QStringLiteral("QLabel { color: #1b7a1b; font-weight: bold; }");
-const QString StoppedStyle = QStringLiteral("QLabel { color: #c62828; font-weight: bold; }");
-const QString ChangedStyle = QStringLiteral("QLabel { background: #fff1b8; color: #4a3800; border: 1px solid #e0b400;"
-                                            " border-radius: 3px; padding: 4px; }");
-const QString SameStyle = QStringLiteral("QLabel { color: #4a6a4a; padding: 4px; }");
+// A colour for rich text, on the application's palette.
+QString hex(Tone tone)
+{
+    return toneColor(tone).name();
+}
 
 QString outcomeColor(StepOutcome outcome)
 {
     switch (outcome) {
-    case StepOutcome::Stopped: return QStringLiteral("#c62828");
-    case StepOutcome::Caution: return QStringLiteral("#b26a00");
-    case StepOutcome::Passed: return QStringLiteral("#1b7a1b");
+    case StepOutcome::Stopped: return hex(Tone::Negative);
+    case StepOutcome::Caution: return hex(Tone::Neutral);
+    case StepOutcome::Passed: return hex(Tone::Positive);
     case StepOutcome::NotReached:
-    case StepOutcome::NotApplicable: return QStringLiteral("#808080");
+    case StepOutcome::NotApplicable: return hex(Tone::Muted);
     }
     return QString();
 }
@@ -63,6 +65,8 @@ DispatchVerdictView::DispatchVerdictView(QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("stepTable"));
+    m_table->setAccessibleName(tr("Pipeline steps"));
+    m_table->setTabKeyNavigation(false);
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -98,6 +102,7 @@ DispatchVerdictView::DispatchVerdictView(QWidget *parent)
 
     m_detail = new QTextBrowser(this);
     m_detail->setObjectName(QStringLiteral("stepDetail"));
+    m_detail->setAccessibleName(tr("Step detail"));
     m_detail->setOpenLinks(false);
     m_detail->setOpenExternalLinks(false);
     connect(m_detail, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
@@ -146,7 +151,7 @@ void DispatchVerdictView::setVerdict(const DispatchVerdict &verdict)
     if (cautions > 0)
         text += tr(" (%n caution(s))", nullptr, cautions);
     m_headline->setText(text);
-    m_headline->setStyleSheet(stopped ? StoppedStyle : WouldRunStyle);
+    setTextTone(m_headline, stopped ? Tone::Negative : Tone::Positive);
     m_headline->setToolTip(stopped ? tr("Sunrise would return %1 and not run the handler.").arg(stopped->errorCode)
                                    : tr("Every check passes: the handler would run."));
 
@@ -189,10 +194,12 @@ void DispatchVerdictView::updateChangedNote()
     const QString edited = m_scenarioEdited ? tr(" The scenario has unsaved edits.") : QString();
     if (m_model->changes().isEmpty()) {
         m_changed->setText(tr("Same verdict as when saved on %1.").arg(date) + edited);
-        m_changed->setStyleSheet(SameStyle);
+        m_changed->setStyleSheet(QStringLiteral("QLabel { padding: 4px; }"));
+        setTextTone(m_changed, Tone::Positive);
     } else {
         m_changed->setText(tr("Verdict changed since saved on %1: was “%2”.").arg(date, m_saved.summary()) + edited);
-        m_changed->setStyleSheet(ChangedStyle);
+        clearTextTone(m_changed);
+        setBannerTone(m_changed, Tone::Neutral);
     }
     m_changed->show();
 }
@@ -239,14 +246,15 @@ QString DispatchVerdictView::detailHtml(const DispatchStepResult &result, const 
         const QString before = change->codeBefore.isEmpty()
                                    ? DispatchStepModel::outcomeText(change->before)
                                    : tr("%1 %2").arg(DispatchStepModel::outcomeText(change->before), change->codeBefore);
-        html += tr("<p style='background-color:#fff1b8; color:#4a3800'>&nbsp;Changed since saved. Was: %1&nbsp;</p>")
-                    .arg(escaped(before));
+        html += QStringLiteral("<p style='background-color:%1'>&nbsp;%2&nbsp;</p>")
+                    .arg(toneBackground(Tone::Neutral, QGuiApplication::palette()).name(),
+                         escaped(tr("Changed since saved. Was: %1").arg(before)));
     }
     if (!result.facts.isEmpty()) {
         html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
         for (const DispatchFact &fact : result.facts) {
-            html += QStringLiteral("<tr><td style='color:#707070; padding-right:12px'>%1</td><td>%2</td></tr>")
-                        .arg(escaped(fact.label), escaped(fact.value));
+            html += QStringLiteral("<tr><td style='color:%3; padding-right:12px'>%1</td><td>%2</td></tr>")
+                        .arg(escaped(fact.label), escaped(fact.value), hex(Tone::Muted));
         }
         html += QStringLiteral("</table>");
     }
@@ -268,13 +276,13 @@ QString DispatchVerdictView::detailHtml(const DispatchStepResult &result, const 
             } else if (!location.toString().isEmpty()) {
                 where = QStringLiteral("<code>%1</code>: ").arg(escaped(location.toString()));
             }
-            const QString color = diagnostic.severity() == Severity::Error     ? QStringLiteral("#c62828")
-                                  : diagnostic.severity() == Severity::Warning ? QStringLiteral("#b26a00")
-                                                                               : QStringLiteral("#707070");
-            html += QStringLiteral("<li><span style='color:%1'>%2</span> %3%4 <span style='color:#808080'>[%5]</span>"
+            const QString color = diagnostic.severity() == Severity::Error     ? hex(Tone::Negative)
+                                  : diagnostic.severity() == Severity::Warning ? hex(Tone::Neutral)
+                                                                               : hex(Tone::Muted);
+            html += QStringLiteral("<li><span style='color:%1'>%2</span> %3%4 <span style='color:%6'>[%5]</span>"
                                    "</li>")
                         .arg(color, escaped(severityName(diagnostic.severity())), where,
-                             escaped(diagnostic.message()), escaped(diagnostic.ruleId()));
+                             escaped(diagnostic.message()), escaped(diagnostic.ruleId()), hex(Tone::Muted));
         }
         html += QStringLiteral("</ul>");
     }

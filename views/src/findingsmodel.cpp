@@ -2,6 +2,7 @@
 
 #include "provenance/bundle.h"
 #include "redactionmarks.h"
+#include "core/tone.h"
 
 #include <QColor>
 
@@ -65,7 +66,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ForegroundRole:
         if (index.column() == SeverityColumn && finding.severity == LeakSeverity::High)
-            return QColor(0xc6, 0x28, 0x28);
+            return toneColor(Tone::Negative);
         return {};
     case Qt::ToolTipRole:
         if (index.column() == LocationColumn || index.column() == MaskedColumn)

@@ -4,6 +4,7 @@
 #include "jsonhighlighter.h"
 #include "jsonindenter.h"
 #include "linenumberarea.h"
+#include "core/tone.h"
 
 #include <QFontDatabase>
 #include <QHelpEvent>
@@ -28,11 +29,11 @@ QTextCharFormat underlineFormat(Severity severity, const QPalette &palette)
     switch (severity) {
     case Severity::Error:
         format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        format.setUnderlineColor(QColor(0xd7, 0x26, 0x1e)); // red
+        format.setUnderlineColor(toneColor(Tone::Negative, palette));
         break;
     case Severity::Warning:
         format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        format.setUnderlineColor(QColor(0xe8, 0x9a, 0x00)); // amber
+        format.setUnderlineColor(toneColor(Tone::Neutral, palette));
         break;
     case Severity::Info:
         format.setUnderlineStyle(QTextCharFormat::DotLine);
@@ -51,6 +52,7 @@ JsonEditor::JsonEditor(QWidget *parent)
     , m_markers(std::make_unique<JsonDiagnosticMarkers>())
 {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setAccessibleDescription(tr("JSON. Tab indents; Ctrl+Tab moves to the next control."));
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * JsonIndenter::Width);
 
@@ -130,6 +132,13 @@ void JsonEditor::keyPressEvent(QKeyEvent *event)
         event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier);
     if (isReadOnly()) {
         QPlainTextEdit::keyPressEvent(event);
+        return;
+    }
+    // Tab indents here; Ctrl+Tab and Ctrl+Shift+Tab move on, so the keyboard is never held.
+    if ((event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) && chord == Qt::ControlModifier) {
+        // QPlainTextEdit keeps the focus while it is editable; the widget's own chain moves it.
+        QAbstractScrollArea::focusNextPrevChild(event->key() == Qt::Key_Tab && !(event->modifiers() & Qt::ShiftModifier));
+        event->accept();
         return;
     }
     QTextCursor cursor = textCursor();

@@ -1,6 +1,7 @@
 #include "linenumberarea.h"
 
 #include "views/jsoneditor.h"
+#include "core/tone.h"
 
 #include <QPaintEvent>
 #include <QPainter>
@@ -83,8 +84,8 @@ void LineNumberArea::paintEvent(QPaintEvent *event)
             const qreal height = line.isValid() ? line.height() : bounds.height();
             const auto severity = m_severities.constFind(block.blockNumber());
             if (severity != m_severities.constEnd()) {
-                const QColor mark = *severity == Severity::Error ? QColor(0xd7, 0x26, 0x1e)
-                    : *severity == Severity::Warning             ? QColor(0xe8, 0x9a, 0x00)
+                const QColor mark = *severity == Severity::Error ? toneColor(Tone::Negative, palette)
+                    : *severity == Severity::Warning             ? toneColor(Tone::Neutral, palette)
                                                                  : palette.color(QPalette::Link);
                 painter.fillRect(QRectF(0, top, markWidth, height), mark);
             }

@@ -4,7 +4,9 @@
 #include "provenance/formattedjson.h"
 #include "provenance/leakrules.h"
 #include "redactionmarks.h"
+#include "core/tone.h"
 
+#include <QGuiApplication>
 #include <QDateTime>
 #include <QFontDatabase>
 #include <QJsonArray>
@@ -35,11 +37,32 @@ namespace {
 // Bundle text beyond this many characters is shown cut, with a note.
 constexpr qsizetype MaxShownChars = 256 * 1024;
 
-const QColor LeakBackground(0xff, 0xcd, 0xd2);
-const QColor LeakForeground(0xb7, 0x1c, 0x1c);
-const QColor MaskedBackground(0xd6, 0xe4, 0xf0);
-const QColor TruncatedBackground(0xff, 0xe0, 0xb2);
-const QColor Muted(0x75, 0x75, 0x75);
+// The marks' colours, on the application's palette (read when a message is shown).
+QColor leakForeground()
+{
+    return toneColor(Tone::Negative);
+}
+
+QColor leakBackground()
+{
+    const QPalette palette = QGuiApplication::palette();
+    return mixColors(palette.color(QPalette::Base), leakForeground(), isDarkPalette(palette) ? 0.35 : 0.22);
+}
+
+QColor maskedBackground()
+{
+    return toneBackground(Tone::Informative, QGuiApplication::palette());
+}
+
+QColor truncatedBackground()
+{
+    return toneBackground(Tone::Neutral, QGuiApplication::palette());
+}
+
+QColor mutedText()
+{
+    return toneColor(Tone::Muted);
+}
 
 QString fixedFamily()
 {
@@ -90,7 +113,7 @@ void MessageDetailView::clearDetail()
     document()->clear();
     QTextCursor cursor(document());
     QTextCharFormat format;
-    format.setForeground(Muted);
+    format.setForeground(mutedText());
     cursor.insertText(tr("Select a message or a capability call to see its details."), format);
 }
 
@@ -118,7 +141,7 @@ void MessageDetailView::finish(int finding)
         focus.cursor = QTextCursor(document());
         focus.cursor.setPosition(highlight.start);
         focus.cursor.setPosition(highlight.start + highlight.length, QTextCursor::KeepAnchor);
-        focus.format.setBackground(LeakForeground);
+        focus.format.setBackground(leakForeground());
         focus.format.setForeground(Qt::white);
         setExtraSelections({focus});
         QTextCursor caret(document());
@@ -163,11 +186,11 @@ void MessageDetailView::field(const QString &label, const QString &value, bool m
     cursor.movePosition(QTextCursor::End);
     cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
     QTextCharFormat labelFormat;
-    labelFormat.setForeground(Muted);
+    labelFormat.setForeground(mutedText());
     cursor.insertText(label + QStringLiteral(": "), labelFormat);
     QTextCharFormat valueFormat;
     if (value.isEmpty()) {
-        valueFormat.setForeground(Muted);
+        valueFormat.setForeground(mutedText());
         cursor.insertText(QStringLiteral("—"), valueFormat);
         return;
     }
@@ -182,7 +205,7 @@ void MessageDetailView::link(const QString &label, const QString &text, const QS
     cursor.movePosition(QTextCursor::End);
     cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
     QTextCharFormat labelFormat;
-    labelFormat.setForeground(Muted);
+    labelFormat.setForeground(mutedText());
     if (!label.isEmpty())
         cursor.insertText(label + QStringLiteral(": "), labelFormat);
     QTextCharFormat format;
@@ -248,7 +271,7 @@ void MessageDetailView::insertMarked(const QString &text, QList<Mark> marks, boo
     cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
     if (!label.isEmpty()) {
         QTextCharFormat labelFormat;
-        labelFormat.setForeground(Muted);
+        labelFormat.setForeground(mutedText());
         cursor.insertText(label + QStringLiteral(": "), labelFormat);
     }
     QTextCharFormat plain;
@@ -262,20 +285,20 @@ void MessageDetailView::insertMarked(const QString &text, QList<Mark> marks, boo
         format.setProperty(HighlightKindProperty, int(mark.kind) + 1);
         switch (mark.kind) {
         case Highlight::Leak:
-            format.setBackground(LeakBackground);
-            format.setForeground(LeakForeground);
+            format.setBackground(leakBackground());
+            format.setForeground(leakForeground());
             format.setFontWeight(QFont::Bold);
             format.setUnderlineStyle(QTextCharFormat::SingleUnderline);
-            format.setUnderlineColor(LeakForeground);
+            format.setUnderlineColor(leakForeground());
             format.setProperty(FindingProperty, mark.finding);
             format.setToolTip(findingTip(mark.finding));
             break;
         case Highlight::Masked:
-            format.setBackground(MaskedBackground);
+            format.setBackground(maskedBackground());
             format.setToolTip(tr("Redacted by Sunrise"));
             break;
         case Highlight::Truncated:
-            format.setBackground(TruncatedBackground);
+            format.setBackground(truncatedBackground());
             format.setToolTip(tr("Truncated by Sunrise"));
             break;
         }
@@ -367,12 +390,12 @@ void MessageDetailView::contentBlock(int message, const QString &content)
 {
     const QString pointer = m_bundle->messagePointer(message) + QStringLiteral("/content");
     if (content.isEmpty()) {
-        note(tr("(empty content)"), Muted);
+        note(tr("(empty content)"), mutedText());
         return;
     }
     QString shown = content;
     if (shown.size() > MaxShownChars) {
-        note(tr("Showing the first %1 of %2 characters.").arg(MaxShownChars).arg(content.size()), Muted);
+        note(tr("Showing the first %1 of %2 characters.").arg(MaxShownChars).arg(content.size()), mutedText());
         shown.truncate(MaxShownChars);
         valueText(shown, pointer, true);
         return;
@@ -420,14 +443,14 @@ void MessageDetailView::showMessage(int message, int finding)
              tr("call %1 (%2) of message #%3").arg(call.index + 1).arg(m_bundle->slugAt(call.slug)).arg(call.message + 1),
              QStringLiteral("capstudio:call/%1").arg(summary.answersCall));
     } else if (detail.role == provenance::Role::Tool) {
-        note(tr("No traced call answers to this tool row (the turn ended early, or the call was refused)."), Muted);
+        note(tr("No traced call answers to this tool row (the turn ended early, or the call was refused)."), mutedText());
     }
     if (detail.provenance == ProvenanceState::Invalid) {
         heading(tr("Invalid provenance"));
         note(tr("Sunrise returns this message's provenance as null; capstudio shows and scans it anyway."),
-             LeakForeground);
+             leakForeground());
         for (const QString &problem : detail.provenanceProblems)
-            note(QStringLiteral("• ") + problem, LeakForeground);
+            note(QStringLiteral("• ") + problem, leakForeground());
     }
     heading(tr("Content"));
     contentBlock(message, detail.content);
@@ -524,7 +547,7 @@ void MessageDetailView::showCall(int call, int finding)
         link(tr("Raw result"), tr("tool row #%1").arg(summary.toolMessage + 1),
              QStringLiteral("capstudio:message/%1").arg(summary.toolMessage));
     else
-        note(tr("No tool row carries this call's raw result."), Muted);
+        note(tr("No tool row carries this call's raw result."), mutedText());
 
     heading(tr("Arguments (as persisted)"));
     if (!jsonText(detail.argumentsJson, detail.argumentsPointer, QString()))
@@ -532,14 +555,14 @@ void MessageDetailView::showCall(int call, int finding)
 
     heading(tr("Result preview"));
     if (!summary.hasPreview) {
-        note(tr("(no preview stored)"), Muted);
+        note(tr("(no preview stored)"), mutedText());
     } else {
         if (summary.truncatedPreview) {
             QTextCursor cursor(document());
             cursor.movePosition(QTextCursor::End);
             cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
             QTextCharFormat badge;
-            badge.setBackground(TruncatedBackground);
+            badge.setBackground(truncatedBackground());
             badge.setFontWeight(QFont::Bold);
             badge.setProperty(HighlightKindProperty, int(Highlight::Truncated) + 1);
             badge.setToolTip(tr("Sunrise cut this preview to 480 characters (479 + “…”, or 477 + “...” "
@@ -559,7 +582,7 @@ void MessageDetailView::showCall(int call, int finding)
                     cursor.movePosition(QTextCursor::End);
                     cursor.movePosition(QTextCursor::PreviousCharacter, QTextCursor::KeepAnchor, int(tail));
                     QTextCharFormat format;
-                    format.setBackground(TruncatedBackground);
+                    format.setBackground(truncatedBackground());
                     format.setProperty(HighlightKindProperty, int(Highlight::Truncated) + 1);
                     format.setToolTip(tr("Truncated by Sunrise"));
                     cursor.mergeCharFormat(format);

@@ -23,6 +23,8 @@ ParametersEditor::ParametersEditor(QWidget *parent)
     , m_remove(new QPushButton(tr("Remove"), this))
 {
     m_view->setModel(m_model);
+    m_view->setAccessibleName(tr("Parameters"));
+    m_view->setTabKeyNavigation(false);
     m_view->setItemDelegateForColumn(ParametersTableModel::TypeColumn, new ParameterTypeDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -1,6 +1,7 @@
 #include "views/problemsview.h"
 
 #include "catalog/catalogdocument.h"
+#include "core/tone.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -119,8 +120,8 @@ void ProblemsView::scanSlice()
             item->setToolTip(2, problem.message());
             item->setData(0, IdRole, capability.id);
             item->setData(0, PointerRole, problem.location().jsonPointer);
-            item->setForeground(1, problem.severity() == Severity::Error ? QBrush(QColor(0xc0, 0x1c, 0x28))
-                                                                         : QBrush(QColor(0xa8, 0x62, 0x00)));
+            item->setForeground(1, toneColor(problem.severity() == Severity::Error ? Tone::Negative : Tone::Neutral,
+                                             palette()));
             (problem.severity() == Severity::Error ? m_errors : m_warnings)++;
         }
         ++m_problems;

@@ -3,6 +3,8 @@
 #include "provenance/bundle.h"
 #include "redactionmarks.h"
 #include "views/bundleview.h"
+#include "core/tone.h"
+#include "views/emptystate.h"
 
 #include <QAction>
 #include <QColor>
@@ -111,28 +113,22 @@ ProvenancePane::ProvenancePane(QWidget *parent)
         root->setFont(0, font);
         root->setExpanded(true);
     }
+    m_list->setAccessibleName(tr("Bundles and conversations"));
     m_workspaceRoot->setToolTip(0, tr("Conversations stored in the workspace; select one to open it."));
     connect(m_list, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *item) { showEntry(item); });
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) { showEntry(item); });
 
-    auto *openButton = new QPushButton(m_openAction->icon(), m_openAction->text(), this);
-    connect(openButton, &QPushButton::clicked, m_openAction, &QAction::trigger);
-    auto *welcome = new QWidget(this);
-    auto *welcomeLayout = new QVBoxLayout(welcome);
-    welcomeLayout->setContentsMargins(24, 24, 24, 24);
-    auto *welcomeText = new QLabel(
-        tr("<h3>Conversation provenance</h3>"
-           "<p>Open a provenance bundle (the JSON of <code>GET …/conversations/:id/provenance</code>) to "
+    auto *welcome = new EmptyState(this);
+    welcome->setObjectName(QStringLiteral("provenanceEmptyState"));
+    welcome->setTitle(tr("No bundle open"));
+    welcome->setText(
+        tr("<p>Open a provenance bundle (the JSON of <code>GET …/conversations/:id/provenance</code>) to "
            "review every capability call of a conversation, its redacted arguments and result preview, "
            "and every place where redaction leaked.</p>"
            "<p>Drop .json files on the window, pass them on the command line "
-           "(<code>capstudio BUNDLE.json</code>), or pick a workspace conversation on the left.</p>"),
-        welcome);
-    welcomeText->setWordWrap(true);
-    welcomeLayout->addWidget(welcomeText);
-    welcomeLayout->addWidget(openButton, 0, Qt::AlignLeft);
-    welcomeLayout->addStretch(1);
+           "(<code>capstudio BUNDLE.json</code>), or pick a workspace conversation on the left.</p>"));
+    welcome->setActions({m_openAction});
     m_welcome = welcome;
     m_stack->addWidget(m_welcome);
 
@@ -476,7 +472,7 @@ void ProvenancePane::finishLoad(int serial, const LoadResult &load)
                                      tr("%n message(s)", nullptr, int(bundle.messages().size())),
                                      tr("%n leak(s)", nullptr, int(bundle.findings().size())))));
         if (!bundle.findings().empty())
-            entry->item->setForeground(0, QColor(0xc6, 0x28, 0x28));
+            entry->item->setForeground(0, toneColor(Tone::Negative, palette()));
         if (entry->key.startsWith(QLatin1String("file:")))
             rememberRecent(entry->source);
         emit statusMessage(tr("Opened %1: %n message(s)", nullptr, int(bundle.messages().size())).arg(entry->title));

@@ -2,6 +2,8 @@
 
 #include "catalog/dispatchstepmodel.h"
 #include "core/futurewatch.h"
+#include "views/tonestyle.h"
+#include "core/tone.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -16,8 +18,6 @@ namespace capstudio {
 
 namespace {
 
-const QColor ChangedBackground(0xff, 0xf1, 0xb8);
-const QColor ChangedText(0x4a, 0x38, 0x00);
 
 QString displayName(const SavedDryRun &run)
 {
@@ -57,6 +57,7 @@ SavedDryRunsPanel::SavedDryRunsPanel(DryRunAccess access, QWidget *parent)
 
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("savedList"));
+    m_list->setAccessibleName(tr("Saved dry-runs"));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setUniformItemSizes(false);
     m_list->setWordWrap(true);
@@ -228,8 +229,7 @@ void SavedDryRunsPanel::decorate(int row)
         QFont bold = m_list->font();
         bold.setBold(true);
         item->setFont(bold);
-        item->setBackground(ChangedBackground);
-        item->setForeground(ChangedText);
+        item->setBackground(toneBackground(Tone::Neutral, palette()));
     } else {
         item->setText(tr("%1\n%2").arg(displayName(run), verdictShort(run.verdict)));
         item->setFont(m_list->font());
@@ -395,7 +395,10 @@ QString SavedDryRunsPanel::statusText() const
 void SavedDryRunsPanel::setStatus(const QString &text, bool attention)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(attention ? QStringLiteral("QLabel { color: #8a4b00; }") : QString());
+    if (attention)
+        setTextTone(m_status, Tone::Neutral);
+    else
+        clearTextTone(m_status);
     m_status->setVisible(!text.isEmpty());
 }
 

@@ -1,8 +1,10 @@
 #include "views/timelinemodel.h"
 
 #include "provenance/bundle.h"
+#include "core/tone.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QColor>
 #include <QDateTime>
 #include <QFont>
@@ -28,13 +30,13 @@ constexpr int PreviewChars = 160;
 QColor roleColor(Role role)
 {
     switch (role) {
-    case Role::User: return QColor(0x2e, 0x7d, 0x32);
-    case Role::Assistant: return QColor(0x15, 0x65, 0xc0);
-    case Role::Tool: return QColor(0xef, 0x6c, 0x00);
-    case Role::System: return QColor(0x6a, 0x1b, 0x9a);
+    case Role::User: return toneColor(Tone::Positive);
+    case Role::Assistant: return toneColor(Tone::Informative);
+    case Role::Tool: return toneColor(Tone::Neutral);
+    case Role::System: return toneColor(Tone::Accent);
     case Role::Other: break;
     }
-    return QColor(0x75, 0x75, 0x75);
+    return toneColor(Tone::Muted);
 }
 
 QString oneLine(QString text)
@@ -175,8 +177,10 @@ QVariant TimelineModel::headerData(int section, Qt::Orientation orientation, int
 
 QIcon TimelineModel::roleIcon(int role)
 {
+    // One icon per role and per light or dark palette: the tones differ.
     static QHash<int, QIcon> icons;
-    auto it = icons.constFind(role);
+    const int key = role * 2 + (isDarkPalette(QGuiApplication::palette()) ? 1 : 0);
+    auto it = icons.constFind(key);
     if (it != icons.constEnd())
         return *it;
     QPixmap pixmap(12, 12);
@@ -187,7 +191,7 @@ QIcon TimelineModel::roleIcon(int role)
     painter.setBrush(roleColor(Role(role)));
     painter.drawRoundedRect(QRectF(1, 1, 10, 10), 3, 3);
     painter.end();
-    return *icons.insert(role, QIcon(pixmap));
+    return *icons.insert(key, QIcon(pixmap));
 }
 
 QString TimelineModel::preview(int message) const
@@ -245,9 +249,9 @@ QVariant TimelineModel::data(const QModelIndex &index, int role) const
             return {};
         case Qt::ForegroundRole:
             if (index.column() == LeaksColumn && message.leakCount > 0)
-                return QColor(0xc6, 0x28, 0x28);
+                return toneColor(Tone::Negative);
             if (index.column() == StatusColumn && message.provenance == ProvenanceState::Invalid)
-                return QColor(0xc6, 0x28, 0x28);
+                return toneColor(Tone::Negative);
             return {};
         case Qt::FontRole:
             if (index.column() == LeaksColumn && message.leakCount > 0) {
@@ -315,9 +319,9 @@ QVariant TimelineModel::data(const QModelIndex &index, int role) const
     case SearchTextRole: return slug + QLatin1Char(' ') + call.errorCode;
     case Qt::ForegroundRole:
         if (index.column() == StatusColumn)
-            return call.success ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28);
+            return toneColor(call.success ? Tone::Positive : Tone::Negative);
         if (index.column() == LeaksColumn && call.leakCount > 0)
-            return QColor(0xc6, 0x28, 0x28);
+            return toneColor(Tone::Negative);
         return {};
     case Qt::FontRole:
         if (index.column() == LeaksColumn && call.leakCount > 0) {

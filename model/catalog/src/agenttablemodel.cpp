@@ -1,6 +1,7 @@
 #include "catalog/agenttablemodel.h"
 
 #include "catalog/bindingdocument.h"
+#include "core/tone.h"
 
 #include <QColor>
 
@@ -109,8 +110,8 @@ QVariant AgentTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ForegroundRole && column == ProblemsColumn) {
         switch (severityOf(m_document->agentProblems(agent.id))) {
-        case 2: return QColor(0xb7, 0x1c, 0x1c);
-        case 1: return QColor(0x9a, 0x5b, 0x00);
+        case 2: return toneColor(Tone::Negative);
+        case 1: return toneColor(Tone::Neutral);
         default: return {};
         }
     }

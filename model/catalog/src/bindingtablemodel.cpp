@@ -1,6 +1,7 @@
 #include "catalog/bindingtablemodel.h"
 
 #include "catalog/bindingdocument.h"
+#include "core/tone.h"
 
 #include <QColor>
 #include <limits>
@@ -208,8 +209,8 @@ QVariant BindingTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ForegroundRole && column == StatusColumn) {
         switch (severityOf(m_document->check(m_agentId, capabilityId))) {
-        case 2: return QColor(0xb7, 0x1c, 0x1c);
-        case 1: return QColor(0x9a, 0x5b, 0x00);
+        case 2: return toneColor(Tone::Negative);
+        case 1: return toneColor(Tone::Neutral);
         default: return {};
         }
     }

@@ -1,6 +1,7 @@
 #include "catalog/capabilitytablemodel.h"
 
 #include "catalog/catalogdocument.h"
+#include "core/tone.h"
 
 #include <QBrush>
 #include <QColor>
@@ -162,9 +163,9 @@ QVariant CapabilityTableModel::data(const QModelIndex &index, int role) const
         if (column == NameColumn) {
             const Diagnostics problems = m_document->problems(index.row());
             if (hasErrors(problems))
-                return QBrush(QColor(0xc0, 0x1c, 0x28));
+                return QBrush(toneColor(Tone::Negative));
             if (!problems.isEmpty())
-                return QBrush(QColor(0xa8, 0x62, 0x00));
+                return QBrush(toneColor(Tone::Neutral));
         }
         return {};
     case CapabilityIdRole:

@@ -1,5 +1,7 @@
 #include "catalog/dispatchstepmodel.h"
+#include "core/tone.h"
 
+#include <QGuiApplication>
 #include <QColor>
 #include <QFont>
 #include <QIcon>
@@ -8,15 +10,6 @@ namespace capstudio {
 
 namespace {
 
-// Readable on the usual light palettes; the changed-row background carries its own dark
-// text so that a dark palette does not put light text on it.
-const QColor StoppedColor(0xc6, 0x28, 0x28);
-const QColor CautionColor(0xb2, 0x6a, 0x00);
-const QColor QuietColor(0x80, 0x80, 0x80);
-const QColor ChangedBackground(0xff, 0xf1, 0xb8);
-const QColor ChangedStoppedText(0x8a, 0x16, 0x20);
-const QColor ChangedCautionText(0x6b, 0x3d, 0x00);
-const QColor ChangedText(0x1a, 0x1a, 0x1a);
 
 QString oneLine(QString text)
 {
@@ -148,21 +141,18 @@ QVariant DispatchStepModel::data(const QModelIndex &index, int role) const
             return result.message;
         return {};
     case Qt::ForegroundRole:
-        if (changed) {
-            return result.outcome == StepOutcome::Stopped   ? ChangedStoppedText
-                   : result.outcome == StepOutcome::Caution ? ChangedCautionText
-                                                            : ChangedText;
-        }
+        // A changed row is marked by its tint (and bold): its text keeps the outcome's tone, or
+        // the palette's own text where a muted grey would fade into the tint.
         switch (result.outcome) {
-        case StepOutcome::Stopped: return StoppedColor;
-        case StepOutcome::Caution: return CautionColor;
+        case StepOutcome::Stopped: return toneColor(Tone::Negative);
+        case StepOutcome::Caution: return toneColor(Tone::Neutral);
         case StepOutcome::NotReached:
-        case StepOutcome::NotApplicable: return QuietColor;
+        case StepOutcome::NotApplicable: return changed ? QVariant() : QVariant(toneColor(Tone::Muted));
         case StepOutcome::Passed: return {};
         }
         return {};
     case Qt::BackgroundRole:
-        return changed ? QVariant(ChangedBackground) : QVariant();
+        return changed ? QVariant(toneBackground(Tone::Neutral, QGuiApplication::palette())) : QVariant();
     case Qt::FontRole:
         if (changed || result.outcome == StepOutcome::Stopped) {
             QFont font;

@@ -9,6 +9,7 @@
 #include "views/designer/diagramrenderer.h"
 #include "views/designer/simulatorpanel.h"
 #include "views/designer/workflowcanvas.h"
+#include "views/emptystate.h"
 
 #include <QAction>
 #include <QCompleter>
@@ -24,7 +25,9 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardItemModel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QTreeView>
@@ -53,6 +56,8 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     , m_outlineProxy(new QSortFilterProxyModel(this))
     , m_outlineView(new QTreeView(this))
     , m_canvases(new QTabWidget(this))
+    , m_canvasStack(new QStackedWidget(this))
+    , m_emptyCanvas(new EmptyState(this))
     , m_sidePanels(new QTabWidget(this))
     , m_inspector(new InspectorPanel(this))
     , m_simulator(new SimulatorPanel(this))
@@ -62,11 +67,13 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     m_libraryLabel->setWordWrap(true);
     m_libraryLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_filter->setPlaceholderText(tr("Filter workflows, skills, scripts"));
+    m_filter->setAccessibleName(tr("Filter workflows"));
     m_filter->setClearButtonEnabled(true);
     m_outlineProxy->setSourceModel(m_outline);
     m_outlineProxy->setRecursiveFilteringEnabled(true);
     m_outlineProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_outlineView->setModel(m_outlineProxy);
+    m_outlineView->setAccessibleName(tr("Workflows, skills and scripts"));
     m_outlineView->setHeaderHidden(true);
     m_outlineView->setUniformRowHeights(true);
     m_outlineView->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -81,17 +88,22 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
             openWorkflow(id);
     });
 
+    m_canvases->setObjectName(QStringLiteral("canvasTabs"));
     m_canvases->setDocumentMode(true);
     m_canvases->setTabsClosable(true);
     m_canvases->setMovable(true);
     connect(m_canvases, &QTabWidget::tabCloseRequested, this, [this](int index) {
         QWidget *canvas = m_canvases->widget(index);
+        if (!canvas)
+            return;
         m_canvases->removeTab(index);
         canvas->deleteLater();
+        updateEmptyCanvas();
     });
     connect(m_canvases, &QTabWidget::currentChanged, this, &DesignerPane::currentCanvasChanged);
 
     m_search->setPlaceholderText(tr("Find state or transition"));
+    m_search->setAccessibleName(tr("Find state or transition"));
     m_search->setClearButtonEnabled(true);
     m_search->setMaximumWidth(260);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { searchCurrent(m_search->text()); });
@@ -132,9 +144,13 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     leftLayout->addWidget(m_filter);
     leftLayout->addWidget(m_outlineView);
 
+    m_canvasStack->addWidget(m_canvases);
+    m_canvasStack->addWidget(m_emptyCanvas);
+    m_emptyCanvas->setObjectName(QStringLiteral("designerEmptyState"));
+
     auto *centre = new QSplitter(Qt::Vertical, this);
     centre->setObjectName(QStringLiteral("designerCentreSplitter"));
-    centre->addWidget(m_canvases);
+    centre->addWidget(m_canvasStack);
     centre->addWidget(m_problems);
     centre->setStretchFactor(0, 4);
     centre->setStretchFactor(1, 1);
@@ -143,7 +159,7 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     // high. Four fifths for the canvas, which cannot be collapsed away.
     centre->setSizes({560, 140});
     centre->setCollapsible(0, false);
-    m_canvases->setMinimumHeight(160);
+    m_canvasStack->setMinimumHeight(160);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("designerSplitter"));
@@ -465,6 +481,8 @@ bool DesignerPane::openWorkflow(const QString &workflowId)
     });
     const int index = m_canvases->addTab(canvas, workflowId);
     m_canvases->setTabToolTip(index, m_library->fileOf(workflowId));
+    if (QWidget *close = m_canvases->tabBar()->tabButton(index, QTabBar::RightSide))
+        close->setAccessibleName(tr("Close %1").arg(workflowId));
     m_canvases->setCurrentIndex(index);
     return true;
 }
@@ -623,6 +641,26 @@ void DesignerPane::updateActions()
                             m_zoomOutAction})
         action->setEnabled(canvas);
     m_backAction->setEnabled(!m_back.isEmpty());
+    updateEmptyCanvas();
+}
+
+void DesignerPane::updateEmptyCanvas()
+{
+    if (m_canvases->count() > 0) {
+        m_canvasStack->setCurrentWidget(m_canvases);
+        return;
+    }
+    if (!m_library) {
+        m_emptyCanvas->setTitle(tr("No flowgate library open"));
+        m_emptyCanvas->setText(tr("Open a flowgate library (a gateway.yaml or a workflow file) to draw, check and "
+                                  "simulate its orchestrators."));
+        m_emptyCanvas->setActions({m_openAction});
+    } else {
+        m_emptyCanvas->setTitle(tr("No workflow open"));
+        m_emptyCanvas->setText(tr("Pick a workflow in the list on the left, or start a new orchestrator."));
+        m_emptyCanvas->setActions({m_newOrchestratorAction, m_openAction});
+    }
+    m_canvasStack->setCurrentWidget(m_emptyCanvas);
 }
 
 } // namespace capstudio

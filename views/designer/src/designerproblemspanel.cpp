@@ -24,6 +24,7 @@ DesignerProblemsPanel::DesignerProblemsPanel(QWidget *parent)
     m_summary->setObjectName(QStringLiteral("problems.summary"));
     m_filter->setObjectName(QStringLiteral("problems.filter"));
     m_view->setObjectName(QStringLiteral("problems.view"));
+    m_view->setAccessibleName(tr("Problems"));
     m_filter->addItem(tr("All workflows"), int(Filter::All));
     m_filter->addItem(tr("This workflow"), int(Filter::CurrentWorkflow));
     m_filter->setAccessibleName(tr("Show problems of"));

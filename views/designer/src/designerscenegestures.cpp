@@ -5,6 +5,8 @@
 #include "views/designer/stateitem.h"
 #include "views/designer/transitionitem.h"
 
+#include <algorithm>
+#include <QGraphicsView>
 #include <QApplication>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneContextMenuEvent>
@@ -154,6 +156,10 @@ void DesignerScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
     event->accept();
 }
 
+// The canvas from the keyboard: Tab and Shift+Tab go through the states in reading order and
+// then the transitions, and past the last (or the first) on to the next control; the arrow
+// keys move the selected states (Shift: further; each press one undoable move); Return opens
+// the element (rename a state, open a callee); Shift+F10 or the Menu key its context menu.
 void DesignerScene::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Escape && m_drag != Drag::None) {
@@ -161,7 +167,117 @@ void DesignerScene::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    if (m_drag != Drag::None) {
+        QGraphicsScene::keyPressEvent(event);
+        return;
+    }
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    const int key = event->key();
+    if ((key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down)
+        && !(modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        const qreal step = modifiers & Qt::ShiftModifier ? 40.0 : 10.0;
+        const QPointF delta = key == Qt::Key_Left    ? QPointF(-step, 0)
+                              : key == Qt::Key_Right ? QPointF(step, 0)
+                              : key == Qt::Key_Up    ? QPointF(0, -step)
+                                                     : QPointF(0, step);
+        if (moveSelectedStates(delta)) {
+            event->accept();
+            return;
+        }
+    }
+    const QStringList states = selectedStateIds();
+    const QStringList transitions = selectedTransitionIds();
+    const QString only = states.size() + transitions.size() == 1 ? (states.isEmpty() ? transitions.first() : states.first())
+                                                                 : QString();
+    if ((key == Qt::Key_Return || key == Qt::Key_Enter) && modifiers == Qt::NoModifier && !only.isEmpty()) {
+        emit elementActivated(only);
+        event->accept();
+        return;
+    }
+    if ((key == Qt::Key_Menu || (key == Qt::Key_F10 && modifiers == Qt::ShiftModifier)) && !only.isEmpty()) {
+        const QList<QGraphicsView *> shown = views();
+        if (!shown.isEmpty()) {
+            QGraphicsView *view = shown.first();
+            const QPoint local = view->mapFromScene(elementRect(only).center());
+            emit contextMenuRequested(only, view->viewport()->mapToGlobal(local));
+            event->accept();
+            return;
+        }
+    }
     QGraphicsScene::keyPressEvent(event);
+}
+
+// Tab and Shift+Tab reach the scene here (QGraphicsScene::event), not in keyPressEvent.
+bool DesignerScene::focusNextPrevChild(bool next)
+{
+    if (m_drag != Drag::None)
+        return true;
+    return stepSelection(next ? 1 : -1);
+}
+
+QStringList DesignerScene::keyboardOrder() const
+{
+    QList<StateItem *> states = stateItems();
+    std::sort(states.begin(), states.end(), [](const StateItem *a, const StateItem *b) {
+        const QPointF pa = a->sceneBoxRect().topLeft();
+        const QPointF pb = b->sceneBoxRect().topLeft();
+        // Rows of about half a state's height read left to right.
+        const int rowA = qRound(pa.y() / 40.0);
+        const int rowB = qRound(pb.y() / 40.0);
+        return rowA != rowB ? rowA < rowB : pa.x() < pb.x();
+    });
+    QStringList order;
+    for (const StateItem *state : std::as_const(states))
+        order.append(state->id());
+    for (const flowgate::GraphTransition &transition : m_graph.transitions) {
+        const QString id = transition.id();
+        if (!order.contains(id) && !edgeItemsOf(id).isEmpty())
+            order.append(id);
+    }
+    return order;
+}
+
+bool DesignerScene::stepSelection(int direction)
+{
+    const QStringList order = keyboardOrder();
+    if (order.isEmpty())
+        return false;
+    const QStringList states = selectedStateIds();
+    const QStringList transitions = selectedTransitionIds();
+    const QString current = !states.isEmpty() ? states.first() : transitions.value(0);
+    int index = order.indexOf(current);
+    index = index < 0 ? (direction > 0 ? 0 : int(order.size()) - 1) : index + direction;
+    if (index < 0 || index >= order.size()) {
+        // Past either end the keyboard leaves the canvas: no key traps it.
+        clearSelection();
+        return false;
+    }
+    const QString next = order.at(index);
+    selectElement(next);
+    for (QGraphicsView *view : views())
+        view->ensureVisible(elementRect(next), 40, 40);
+    return true;
+}
+
+bool DesignerScene::moveSelectedStates(QPointF delta)
+{
+    QHash<QString, QPointF> from;
+    QHash<QString, QPointF> to;
+    for (const QString &id : selectedStateIds()) {
+        StateItem *item = m_states.value(id);
+        if (!item)
+            continue;
+        from.insert(id, item->pos());
+        item->setPos(item->pos() + delta);
+        to.insert(id, item->pos());
+    }
+    if (to.isEmpty())
+        return false;
+    updateSceneRect();
+    emit statesMoved(from, to);
+    for (QGraphicsView *view : views())
+        view->ensureVisible(elementRect(to.constBegin().key()), 40, 40);
+    return true;
 }
 
 void DesignerScene::updateRubber(QPointF scenePos)

@@ -33,6 +33,10 @@ void DesignerView::setup()
     setResizeAnchor(AnchorViewCenter);
     setFocusPolicy(Qt::StrongFocus);
     setAlignment(Qt::AlignCenter);
+    setAccessibleName(tr("Workflow canvas"));
+    setAccessibleDescription(tr("Tab and Shift+Tab select the states and transitions in turn; the arrow keys move "
+                                "the selected states (with Shift, further); Return renames a state or opens a "
+                                "called workflow; Shift+F10 opens the element's menu."));
 }
 
 DesignerScene *DesignerView::designerScene() const

@@ -1,6 +1,7 @@
 #include "executoroutcomeeditor.h"
 
 #include "simulatortemplates.h"
+#include "views/tonestyle.h"
 
 #include <views/jsoneditor.h>
 
@@ -34,7 +35,7 @@ ExecutorOutcomeEditor::ExecutorOutcomeEditor(QWidget *parent) : QWidget(parent)
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("simulatorExecutorError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #c5221f;"));
+    setTextTone(m_error, Tone::Negative);
     m_error->hide();
     auto *failRow = new QHBoxLayout;
     m_fail = new QCheckBox(tr("&Fail the executor"), this);

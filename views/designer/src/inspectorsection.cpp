@@ -1,4 +1,5 @@
 #include "inspectorsection.h"
+#include "core/tone.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -52,17 +53,17 @@ bool InspectorSection::check(const Status &status)
 
 QColor InspectorSection::errorColor()
 {
-    return QColor(0xc0, 0x1c, 0x28);
+    return toneColor(Tone::Negative);
 }
 
 QColor InspectorSection::warningColor()
 {
-    return QColor(0xa8, 0x62, 0x00);
+    return toneColor(Tone::Neutral);
 }
 
 QColor InspectorSection::okColor()
 {
-    return QColor(0x26, 0x80, 0x3c);
+    return toneColor(Tone::Positive);
 }
 
 } // namespace capstudio

@@ -1,4 +1,5 @@
 #include "simulatorbanner.h"
+#include "core/tone.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -13,23 +14,17 @@ QColor accentOf(SimulatorBanner::Kind kind)
 {
     switch (kind) {
     case SimulatorBanner::Kind::Error:
-        return QColor(0xd9, 0x30, 0x25);
+        return toneColor(Tone::Negative);
     case SimulatorBanner::Kind::Warning:
-        return QColor(0xe3, 0x8b, 0x00);
+        return toneColor(Tone::Neutral);
     case SimulatorBanner::Kind::Success:
-        return QColor(0x1e, 0x8e, 0x3e);
+        return toneColor(Tone::Positive);
     case SimulatorBanner::Kind::Info:
         break;
     }
-    return QColor(0x1a, 0x73, 0xe8);
+    return toneColor(Tone::Informative);
 }
 
-QColor blend(const QColor &base, const QColor &accent, double amount)
-{
-    return QColor::fromRgbF(float(base.redF() * (1 - amount) + accent.redF() * amount),
-                            float(base.greenF() * (1 - amount) + accent.greenF() * amount),
-                            float(base.blueF() * (1 - amount) + accent.blueF() * amount));
-}
 
 } // namespace
 
@@ -119,7 +114,7 @@ void SimulatorBanner::applyColours()
     QPalette palette = this->palette();
     const QColor base = parentWidget() ? parentWidget()->palette().color(QPalette::Window)
                                        : palette.color(QPalette::Window);
-    palette.setColor(QPalette::Window, blend(base, accent, 0.16));
+    palette.setColor(QPalette::Window, mixColors(base, accent, 0.16));
     palette.setColor(QPalette::WindowText, parentWidget() ? parentWidget()->palette().color(QPalette::WindowText)
                                                           : palette.color(QPalette::WindowText));
     // The frame of a styled panel uses the light/dark roles: draw it in the accent colour.

@@ -1,4 +1,5 @@
 #include "simulatorhistorymodel.h"
+#include "core/tone.h"
 
 #include <QBrush>
 #include <QColor>
@@ -126,9 +127,9 @@ QVariant SimulatorHistoryModel::data(const QModelIndex &index, int role) const
         return statesText(step);
     case Qt::ForegroundRole:
         if (step.kind == SimulationStep::Kind::Rejection && index.column() != NumberColumn)
-            return QBrush(QColor(0xc5, 0x22, 0x1f));
+            return QBrush(toneColor(Tone::Negative));
         if (step.kind == SimulationStep::Kind::Failure && index.column() != NumberColumn)
-            return QBrush(QColor(0xb0, 0x30, 0x00));
+            return QBrush(toneColor(Tone::Neutral));
         break;
     case Qt::TextAlignmentRole:
         if (index.column() == NumberColumn)

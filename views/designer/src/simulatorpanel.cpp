@@ -8,6 +8,7 @@
 #include "simulatorhistorymodel.h"
 #include "simulatorstartform.h"
 #include "transitionoptionsmodel.h"
+#include "views/tonestyle.h"
 
 #include <views/jsoneditor.h>
 
@@ -215,6 +216,7 @@ QWidget *SimulatorPanel::buildTransitionsSection()
 
     m_transitions = new TransitionOptionsModel(this);
     m_transitionView = new QTableView(box);
+    m_transitionView->setTabKeyNavigation(false);
     m_transitionView->setObjectName(QStringLiteral("simulatorTransitions"));
     m_transitionView->setModel(m_transitions);
     m_transitionView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -263,7 +265,7 @@ QWidget *SimulatorPanel::buildTransitionsSection()
     m_argumentsError = new QLabel(m_argumentsBox);
     m_argumentsError->setObjectName(QStringLiteral("simulatorArgumentsError"));
     m_argumentsError->setWordWrap(true);
-    m_argumentsError->setStyleSheet(QStringLiteral("color: #c5221f;"));
+    setTextTone(m_argumentsError, Tone::Negative);
     m_argumentsError->hide();
     arguments->addWidget(m_argumentsTitle);
     arguments->addWidget(m_argumentsHint);
@@ -306,6 +308,7 @@ QWidget *SimulatorPanel::buildHistorySection()
     layout->setContentsMargins(4, 4, 4, 4);
     m_history = new SimulatorHistoryModel(this);
     m_historyView = new QTableView(box);
+    m_historyView->setTabKeyNavigation(false);
     m_historyView->setObjectName(QStringLiteral("simulatorHistory"));
     m_historyView->setModel(m_history);
     m_historyView->setSelectionBehavior(QAbstractItemView::SelectRows);

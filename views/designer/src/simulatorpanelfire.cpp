@@ -8,6 +8,7 @@
 #include "simulatorstepformatter.h"
 #include "simulatortemplates.h"
 #include "transitionoptionsmodel.h"
+#include "core/tone.h"
 
 #include <views/jsoneditor.h>
 
@@ -178,9 +179,10 @@ void SimulatorPanel::refreshFireArea()
         item->setText(2, check.result.explanation);
         item->setToolTip(2, TransitionOptionsModel::guardExplanations(one));
         item->setToolTip(1, SimulatorTemplates::compact(check.guard, 2000));
-        const QColor colour = check.result.hasError() ? QColor(0xb0, 0x60, 0x00)
-                                                      : (check.result.passed ? QColor(0x1e, 0x8e, 0x3e)
-                                                                             : QColor(0xc5, 0x22, 0x1f));
+        const QColor colour = toneColor(check.result.hasError() ? Tone::Neutral
+                                        : check.result.passed   ? Tone::Positive
+                                                                : Tone::Negative,
+                                        palette());
         item->setForeground(0, colour);
         if (!check.evaluatedByRuntime) {
             item->setForeground(1, palette().brush(QPalette::Disabled, QPalette::Text));

@@ -8,6 +8,7 @@
 #include "simulatorhistorymodel.h"
 #include "simulatorstartform.h"
 #include "simulatorstepformatter.h"
+#include "core/tone.h"
 
 #include <QAction>
 #include <QLabel>
@@ -28,12 +29,12 @@ QString statusColour(SimulationStatus status)
 {
     switch (status) {
     case SimulationStatus::Completed:
-        return QStringLiteral("#1e8e3e");
+        return toneColor(Tone::Positive).name();
     case SimulationStatus::Rejected:
     case SimulationStatus::Failed:
-        return QStringLiteral("#c5221f");
+        return toneColor(Tone::Negative).name();
     case SimulationStatus::AwaitingExecutor:
-        return QStringLiteral("#b06000");
+        return toneColor(Tone::Neutral).name();
     case SimulationStatus::WaitingForAction:
     case SimulationStatus::NotStarted:
         break;
@@ -145,8 +146,9 @@ void SimulatorPanel::refreshHeadline()
         m_headline->setText(tr("Not started"));
         const QString last = m_simulator.history().isEmpty() ? QString() : m_simulator.errorCode();
         m_status->setText(last.isEmpty() ? tr("Press Start to run the workflow.")
-                                         : tr("<span style=\"color:#c5221f\">start refused: %1</span>")
-                                               .arg(last.toHtmlEscaped()));
+                                         : QStringLiteral("<span style=\"color:%1\">%2</span>")
+                                               .arg(toneColor(Tone::Negative, palette()).name(),
+                                                    tr("start refused: %1").arg(last).toHtmlEscaped()));
         m_context->setContext(Value::makeObject(), Value());
         return;
     }

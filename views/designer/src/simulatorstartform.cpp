@@ -2,6 +2,7 @@
 
 #include "executoroutcomeeditor.h"
 #include "simulatortemplates.h"
+#include "views/tonestyle.h"
 
 #include <views/jsoneditor.h>
 
@@ -62,7 +63,7 @@ SimulatorStartForm::SimulatorStartForm(QWidget *parent) : QWidget(parent)
     m_inputError = new QLabel(inputPage);
     m_inputError->setObjectName(QStringLiteral("simulatorInputError"));
     m_inputError->setWordWrap(true);
-    m_inputError->setStyleSheet(QStringLiteral("color: #c5221f;"));
+    setTextTone(m_inputError, Tone::Negative);
     m_inputError->hide();
     inputLayout->addWidget(m_input, 1);
     inputLayout->addWidget(m_inputError);

@@ -3,6 +3,7 @@
 #include "simulatorhistorymodel.h"
 #include "simulatortemplates.h"
 #include "transitionoptionsmodel.h"
+#include "core/tone.h"
 
 #include <QStringList>
 
@@ -82,8 +83,9 @@ QString SimulatorStepFormatter::stepDetails(const SimulationStep &step, int numb
     html += QStringLiteral("<p>%1 · %2</p>")
                 .arg(where, tr("version %1 → %2").arg(step.versionBefore).arg(step.versionAfter).toHtmlEscaped());
     if (!step.errorCode.isEmpty())
-        html += QStringLiteral("<p style=\"color:#c5221f\"><b>%1</b>: %2</p>")
-                    .arg(step.errorCode.toHtmlEscaped(), step.errorMessage.toHtmlEscaped());
+        html += QStringLiteral("<p style=\"color:%3\"><b>%1</b>: %2</p>")
+                    .arg(step.errorCode.toHtmlEscaped(), step.errorMessage.toHtmlEscaped(),
+                         toneColor(Tone::Negative).name());
 
     if (step.kind == SimulationStep::Kind::Start) {
         html += section(tr("Start input"));

@@ -1,4 +1,5 @@
 #include "transitionoptionsmodel.h"
+#include "core/tone.h"
 
 #include <QBrush>
 #include <QColor>
@@ -9,13 +10,6 @@ using flowgate::GuardCheck;
 using flowgate::GuardListResult;
 using flowgate::TransitionOption;
 
-namespace {
-
-const QColor PassColour(0x1e, 0x8e, 0x3e);
-const QColor FailColour(0xc5, 0x22, 0x1f);
-const QColor ErrorColour(0xb0, 0x60, 0x00);
-
-} // namespace
 
 TransitionOptionsModel::TransitionOptionsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -168,11 +162,11 @@ QVariant TransitionOptionsModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == GuardsColumn && !option.guards.checks.isEmpty()) {
             if (option.guards.hasError())
-                return QBrush(ErrorColour);
-            return QBrush(option.guards.passed ? PassColour : FailColour);
+                return QBrush(toneColor(Tone::Neutral));
+            return QBrush(toneColor(option.guards.passed ? Tone::Positive : Tone::Negative));
         }
         if (index.column() == LinkColumn && !option.offeredAsLink)
-            return QBrush(QColor(0x80, 0x80, 0x80));
+            return QBrush(toneColor(Tone::Muted));
         break;
     default:
         break;

@@ -80,6 +80,10 @@ public:
     QAction *undoAction() const;
     QAction *redoAction() const;
     QAction *applyAction() const;
+    QAction *dryRunAction() const;
+
+    // The buttons shown while the catalog holds no agent (the window's Connections action).
+    void setEmptyActions(const QList<QAction *> &actions);
 
     void saveState() const;
     void restoreState();

@@ -2,7 +2,9 @@
 
 #include <QWidget>
 
+class QAction;
 class QComboBox;
+class QStackedWidget;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -12,6 +14,7 @@ class QToolButton;
 namespace capstudio {
 
 class CapabilityFilterProxy;
+class EmptyState;
 class CapabilitySortProxy;
 class CapabilityForm;
 class CapabilityTableModel;
@@ -39,6 +42,12 @@ public:
     void focusFilter();
     void selectCapability(const QString &id, const QString &field = {});
     QStringList selectedIds() const;
+    // The buttons shown while the catalog holds no capability (the window's New, Import and
+    // Connections actions).
+    void setEmptyActions(const QList<QAction *> &actions);
+    // While a read is on its way an empty table means "not yet", not "none".
+    void setReading(bool reading);
+
     void saveState() const;
     void restoreState();
 
@@ -78,6 +87,9 @@ private:
     QToolButton *m_more;
     QLabel *m_count;
     QTableView *m_table;
+    QStackedWidget *m_tableStack; // the table, or what to do while the catalog is empty
+    EmptyState *m_empty;
+    bool m_reading = false;
     CapabilityForm *m_form;
     PendingChangesView *m_pending;
     QLabel *m_pendingLabel;

@@ -15,11 +15,14 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QStandardItemModel;
 class QTabWidget;
+class QStackedWidget;
 class QToolBar;
 class QTreeView;
 class QUndoStack;
 
 namespace capstudio {
+
+class EmptyState;
 
 namespace designer {
 class FlowLibrary;
@@ -92,6 +95,7 @@ private:
     void createActions();
     void rebuildOutline();
     void updateActions();
+    void updateEmptyCanvas();
     void searchCurrent(const QString &text);
     void inspect(const QString &workflowId, const QString &elementId);
     void showElement(const QString &workflowId, const QString &elementId);
@@ -109,6 +113,8 @@ private:
     QSortFilterProxyModel *m_outlineProxy;
     QTreeView *m_outlineView;
     QTabWidget *m_canvases;
+    QStackedWidget *m_canvasStack; // the canvases, or what to do while there is none
+    EmptyState *m_emptyCanvas;
     QTabWidget *m_sidePanels;
     InspectorPanel *m_inspector;
     SimulatorPanel *m_simulator;

@@ -123,6 +123,7 @@ protected:
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
 
 private:
     friend class StateItem;
@@ -137,6 +138,10 @@ private:
     };
 
     void stateItemMoved(StateItem *item);
+    // The keyboard's ways through the canvas.
+    QStringList keyboardOrder() const;
+    bool stepSelection(int direction);
+    bool moveSelectedStates(QPointF delta);
     void applyStyle();
     void rebuildEdgeGroups();
     void rerouteStates(const QSet<QString> &stateIds);

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QHBoxLayout;
+
+namespace capstudio {
+
+// What an area shows while it has nothing to show: a heading, what to do next, and a button
+// for each action that does it (the button follows the action's text, icon and enabled state).
+class EmptyState : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit EmptyState(QWidget *parent = nullptr);
+
+    void setTitle(const QString &title);
+    void setText(const QString &text);
+    void setActions(const QList<QAction *> &actions);
+
+    QString title() const;
+    QString text() const;
+
+private:
+    QLabel *m_title;
+    QLabel *m_text;
+    QHBoxLayout *m_buttons;
+};
+
+} // namespace capstudio
