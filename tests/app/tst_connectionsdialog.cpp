@@ -223,7 +223,7 @@ void tst_ConnectionsDialog::postgresProfileWithKeyClicks()
     QVERIFY(child<QCheckBox>(dialog, "rememberSecret")->isEnabled());
     QVERIFY(ui.problem->isHidden());
     QVERIFY(ui.connect->isEnabled());
-    screenshot(dialog, QStringLiteral("connectionsdialog-postgresql"));
+    screenshot(dialog, QStringLiteral("connections-dialog"));
 
     auto *test = child<QPushButton>(dialog, "testConnection");
     QVERIFY(test->isVisible());

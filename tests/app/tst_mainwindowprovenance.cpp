@@ -131,7 +131,7 @@ void tst_MainWindowProvenance::filesAndDropsOpenInTheProvenanceArea()
             }
         }
         QTest::qWait(100);
-        window.grab().save(QDir(qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR")).filePath(QStringLiteral("provenance-window.png")));
+        window.grab().save(QDir(qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR")).filePath(QStringLiteral("provenance-viewer.png")));
     }
 }
 
