@@ -23,4 +23,9 @@ DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "./${deb}
 /usr/bin/capstudio --version
 QT_QPA_PLATFORM=offscreen /usr/bin/capstudio validate resources/demo/flowgate/library.yaml >/dev/null
 man -w capstudio >/dev/null
+# Help ▸ Manual finds its pages beside the installed binary.
+test -f /usr/share/capstudio/manual/index.md
+test -f /usr/share/capstudio/manual/images/first-run-designer.png
+# The window opens from the installed files and paints (the start-up figure of the note).
+QT_QPA_PLATFORM=offscreen CAPSTUDIO_EXIT_AFTER_FIRST_PAINT=1 HOME="${contents}/home" /usr/bin/capstudio
 DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get remove -y -qq capstudio

@@ -23,7 +23,8 @@ QVariant ManualBrowser::loadResource(int type, const QUrl &name)
     if (image.isNull())
         return QTextBrowser::loadResource(type, name);
     // Pictures are taken at 1280 pixels and more: shown no wider than the page.
-    const int room = qMax(320, viewport()->width() - 2 * int(document()->documentMargin()) - 8);
+    const int room = qMax(320, viewport()->width() - 2 * int(document()->documentMargin())
+                                   - verticalScrollBar()->sizeHint().width() - 8);
     if (image.width() > room)
         image = image.scaledToWidth(room, Qt::SmoothTransformation);
     return image;
@@ -41,6 +42,7 @@ ManualWindow::ManualWindow(const QString &folder, QWidget *parent)
     m_browser->setOpenLinks(true);
     m_browser->setOpenExternalLinks(true);
     m_browser->setSearchPaths({folder});
+    m_browser->document()->setDocumentMargin(18);
 
     auto *bar = new QToolBar(this);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);

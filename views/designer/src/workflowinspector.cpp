@@ -198,6 +198,7 @@ void WorkflowInspector::refresh()
     selectData(m_initialState, def.value(u"initialState").toString(), tr("%1 (not a state)"));
     m_description->setCommittedText(def.value(u"description").toString());
     m_inputs->setText(def.contains(u"inputs") ? InspectorValues::compactJson(def.value(u"inputs")) : QString());
+    m_inputs->setCursorPosition(0); // read from its start, not scrolled to its end
     m_inputs->setToolTip(m_inputs->text());
 
     m_humanAsk->setChecked(def.value(u"enable_human_ask").toBool());
