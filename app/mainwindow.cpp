@@ -32,6 +32,7 @@
 #include <QPromise>
 #include <QPushButton>
 #include <QTimer>
+#include <QToolBar>
 #include <QScreen>
 #include <QSettings>
 #include <QDir>
@@ -150,6 +151,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     });
 
     createActions();
+    showShortcutsInToolTips();
     restoreLayout();
     setWorkspace(std::move(workspace), false);
     QTimer::singleShot(0, this, &MainWindow::reconnectLastProfile);
@@ -319,6 +321,21 @@ void MainWindow::createActions()
     QAction *aboutAction = helpMenu->addAction(tr("&About capstudio"), this, &MainWindow::showAbout);
     aboutAction->setMenuRole(QAction::AboutRole);
     helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+// A tool bar button says its keys in its tooltip ("Next Leak (F8)"), as the menus show them.
+void MainWindow::showShortcutsInToolTips()
+{
+    for (QToolBar *bar : findChildren<QToolBar *>()) {
+        for (QAction *action : bar->actions()) {
+            if (action->shortcut().isEmpty())
+                continue;
+            const QString keys = action->shortcut().toString(QKeySequence::NativeText);
+            const QString tip = action->toolTip();
+            if (!tip.contains(keys))
+                action->setToolTip(tr("%1 (%2)", "a tooltip: what the button does, its keys").arg(tip, keys));
+        }
+    }
 }
 
 void MainWindow::setWorkspace(std::unique_ptr<Workspace> workspace, bool remember)

@@ -125,6 +125,7 @@ private:
     void setWorkspace(std::unique_ptr<Workspace> workspace, bool remember = true);
     void showAbout();
     void showManual();
+    void showShortcutsInToolTips();
     static QString manualFolder();
     void restoreLayout();
     void placeForFirstRun();

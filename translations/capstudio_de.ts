@@ -9303,6 +9303,11 @@ Standard: %1</translation>
         <source>The manual is not installed here. It is in the source of capstudio, in docs/manual.</source>
         <translation>Das Handbuch ist hier nicht installiert. Es liegt in den Quellen von capstudio, in docs/manual.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a tooltip: what the button does, its keys</comment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ManualWindow</name>

@@ -9269,6 +9269,11 @@ Default: %1</source>
         <source>The manual is not installed here. It is in the source of capstudio, in docs/manual.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a tooltip: what the button does, its keys</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ManualWindow</name>

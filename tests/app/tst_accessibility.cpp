@@ -29,6 +29,7 @@
 #include <QTableView>
 #include <QTextEdit>
 #include <QTimer>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QGraphicsScene>
 #include <QGraphicsItem>
@@ -122,6 +123,7 @@ private slots:
     void theKeyboardReachesEveryControl_data();
     void theKeyboardReachesEveryControl();
     void theCanvasIsWorkedFromTheKeyboard();
+    void toolBarTooltipsNameTheirKeys();
     void everyDialogsControlsHaveNames();
 
 private:
@@ -261,6 +263,24 @@ void tst_Accessibility::theCanvasIsWorkedFromTheKeyboard()
     QTest::keyClick(view, Qt::Key_Tab);
     QTRY_COMPARE(scene->selectedItems().size(), 1);
     QVERIFY(scene->selectedItems().first() != first || scene->items().size() == 1);
+}
+
+// A button with keys says them in its tooltip, as its menu entry does.
+void tst_Accessibility::toolBarTooltipsNameTheirKeys()
+{
+    int withKeys = 0;
+    QStringList silent;
+    for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
+        for (QAction *action : bar->actions()) {
+            if (action->shortcut().isEmpty())
+                continue;
+            ++withKeys;
+            if (!action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)))
+                silent.append(action->text().remove(QLatin1Char('&')) + QStringLiteral(": ") + action->toolTip());
+        }
+    }
+    QVERIFY(withKeys >= 5);
+    QVERIFY2(silent.isEmpty(), qPrintable(silent.join(QLatin1Char('\n'))));
 }
 
 // The dialogs a person opens: Connections, the New Capability wizard, and the Agents area's
