@@ -9306,7 +9306,7 @@ Standard: %1</translation>
     <message>
         <source>%1 (%2)</source>
         <comment>a tooltip: what the button does, its keys</comment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
