@@ -7,6 +7,9 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonValue>
+#include <QMutex>
+#include <QSet>
 #include <QStringList>
 
 #include <exception>
@@ -285,11 +288,46 @@ Diagnostics validateImpl(const QJsonValue &instance, const QJsonValue &schema,
 
 } // namespace
 
+namespace {
+
+// Schemas found clean. A catalog repeats its parameter schemas (the same object for every
+// capability of a kind), and a clean schema is clean wherever it stands: it is checked
+// against the meta-schema once. Only clean results are kept, since a finding's message names
+// where the schema stands. Bounded; emptied when full.
+struct CleanSchemas
+{
+    QMutex mutex;
+    QSet<QJsonValue> values;
+};
+
+CleanSchemas &cleanSchemas()
+{
+    static CleanSchemas schemas;
+    return schemas;
+}
+
+constexpr qsizetype kCleanSchemasLimit = 4096;
+
+} // namespace
+
 Diagnostics JsonSchemaChecker::checkSchema(const QJsonValue &schema, const QString &file,
                                            const QString &pointerPrefix)
 {
+    CleanSchemas &clean = cleanSchemas();
+    {
+        QMutexLocker lock(&clean.mutex);
+        if (clean.values.contains(schema))
+            return {};
+    }
     try {
-        return checkSchemaImpl(schema, file, pointerPrefix);
+        Diagnostics diagnostics = checkSchemaImpl(schema, file, pointerPrefix);
+        if (diagnostics.isEmpty()) {
+            QMutexLocker lock(&clean.mutex);
+            if (clean.values.size() >= kCleanSchemasLimit)
+                clean.values.clear();
+            clean.values.insert(schema);
+        }
+        return diagnostics;
     } catch (const std::exception &error) {
         return { invalid(file, pointerPrefix,
                          QCoreApplication::translate("capstudio::JsonSchemaChecker",
