@@ -11,7 +11,7 @@ packages=(
     libgraphviz-dev graphviz
     postgresql postgresql-common xvfb xauth clang libclang-rt-14-dev
     qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus-daemon dbus-bin openssl curl
-    dpkg-dev desktop-file-utils appstream man-db
+    dpkg-dev desktop-file-utils appstream man-db git
 )
 
 missing=()

@@ -2664,6 +2664,47 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>DiffCommand</name>
+    <message>
+        <source>capstudio diff: cannot read %1</source>
+        <translation>capstudio diff: %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>What changed between two flowgate libraries: states, transitions, guards, contracts.</source>
+        <translation>Was sich zwischen zwei flowgate-Bibliotheken geändert hat: Zustände, Übergänge, Guards, Verträge.</translation>
+    </message>
+    <message>
+        <source>A flowgate YAML file, a repo folder or a gateway.yaml.</source>
+        <translation>Eine flowgate-YAML-Datei, ein Repo-Ordner oder eine gateway.yaml.</translation>
+    </message>
+    <message>
+        <source>The same, changed.</source>
+        <translation>Dasselbe, geändert.</translation>
+    </message>
+    <message>
+        <source>capstudio diff: expected OLD and NEW</source>
+        <translation>capstudio diff: OLD und NEW erwartet</translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>Keine Änderungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n Änderung</numerusform>
+            <numerusform>%n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n workflow(s)</source>
+        <translation>
+            <numerusform>in %n Workflow</numerusform>
+            <numerusform>in %n Workflows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DispatchDryRun</name>
     <message>
         <source>Chat</source>
@@ -4027,6 +4068,81 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>%1 is empty or not a catalog: it has no ai_capability table (neither a Sunrise database nor one capstudio made). Nothing was changed.</source>
         <translation>%1 ist leer oder kein Katalog: Es gibt keine Tabelle ai_capability (weder eine Sunrise-Datenbank noch eine von capstudio angelegte). Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>SemanticDiff</name>
+    <message>
+        <source>workflow added</source>
+        <translation>Workflow hinzugefügt</translation>
+    </message>
+    <message>
+        <source>workflow removed</source>
+        <translation>Workflow entfernt</translation>
+    </message>
+    <message>
+        <source>state added: %1</source>
+        <translation>Zustand hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>state removed: %1</source>
+        <translation>Zustand entfernt: %1</translation>
+    </message>
+    <message>
+        <source>state renamed: %1 → %2</source>
+        <translation>Zustand umbenannt: %1 → %2</translation>
+    </message>
+    <message>
+        <source>transition added: %1 → %2</source>
+        <translation>Übergang hinzugefügt: %1 → %2</translation>
+    </message>
+    <message>
+        <source>transition removed: %1 (was → %2)</source>
+        <translation>Übergang entfernt: %1 (war → %2)</translation>
+    </message>
+    <message>
+        <source>transition retargeted: %1: → %2 becomes → %3</source>
+        <translation>Übergang umgeleitet: %1: → %2 wird → %3</translation>
+    </message>
+    <message>
+        <source>contract changed: %1 → %2</source>
+        <translation>Vertrag geändert: %1 → %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>; breaks: %1</source>
+        <translation>; bricht: %1</translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <source>guards changed: %1: %2 → %3</source>
+        <translation>Guards geändert: %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>actor changed: %1: %2 → %3</source>
+        <translation>Akteur geändert: %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>use: changed: %1: %2 → %3</source>
+        <translation>use: geändert: %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>executor changed: %1 %2: %3 → %4</source>
+        <translation>Executor geändert: %1 %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 → %4</source>
+        <translation>%1 %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>changed %1: %2 → %3</source>
+        <translation>geändert %1: %2 → %3</translation>
     </message>
 </context>
 <context>

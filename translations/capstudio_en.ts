@@ -2646,6 +2646,47 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>DiffCommand</name>
+    <message>
+        <source>capstudio diff: cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed between two flowgate libraries: states, transitions, guards, contracts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flowgate YAML file, a repo folder or a gateway.yaml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same, changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio diff: expected OLD and NEW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n workflow(s)</source>
+        <translation>
+            <numerusform>in %n workflow</numerusform>
+            <numerusform>in %n workflows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DispatchDryRun</name>
     <message>
         <source>Chat</source>
@@ -4007,6 +4048,81 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>%1 is empty or not a catalog: it has no ai_capability table (neither a Sunrise database nor one capstudio made). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SemanticDiff</name>
+    <message>
+        <source>workflow added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state renamed: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transition added: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transition removed: %1 (was → %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transition retargeted: %1: → %2 becomes → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contract changed: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; breaks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guards changed: %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actor changed: %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use: changed: %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>executor changed: %1 %2: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed %1: %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

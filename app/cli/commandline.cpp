@@ -5,6 +5,7 @@
 #include "cli/catalogcommand.h"
 #include "cli/checkbindingscommand.h"
 #include "cli/dryruncommand.h"
+#include "cli/diffcommand.h"
 #include "cli/hashcommand.h"
 #include "cli/lintcapabilitiescommand.h"
 #include "cli/rendercommand.h"
@@ -20,6 +21,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<LintCapabilitiesCommand>());
     m_commands.push_back(std::make_unique<ValidateCommand>());
     m_commands.push_back(std::make_unique<HashCommand>());
+    m_commands.push_back(std::make_unique<DiffCommand>());
     m_commands.push_back(std::make_unique<ScanCommand>());
     m_commands.push_back(std::make_unique<CheckBindingsCommand>());
     m_commands.push_back(std::make_unique<DryRunCommand>());

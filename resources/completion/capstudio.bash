@@ -4,7 +4,7 @@ _capstudio()
     local cur prev words cword
     _init_completion || return
 
-    local subcommands="lint-capabilities validate hash scan check-bindings dry-run render catalog"
+    local subcommands="lint-capabilities validate hash diff scan check-bindings dry-run render catalog"
     local subcommand="" i
     for ((i = 1; i < cword; i++)); do
         case "${words[i]}" in
@@ -27,7 +27,7 @@ _capstudio()
     case "$subcommand" in
         "") options="--workspace --theme --help --version" ;;
         lint-capabilities) options="--format --mode --from --quiet --help" ;;
-        validate|hash) options="--format --help" ;;
+        validate|hash|diff) options="--format --help" ;;
         scan) options="--format --from --quiet --conversation --redact-out --report --help" ;;
         check-bindings) options="--format --env-file --from --quiet --capability --help" ;;
         dry-run) options="--format --workspace --env-file --agent --direct --workflow --step --execution --capability --args --args-file --handler --strict --recent-calls --failures --save --saved --verbose --help" ;;
