@@ -11,6 +11,7 @@
 #include "session.h"
 #include "workspace.h"
 
+#include <QDir>
 #include <QApplication>
 #include <QEvent>
 #include <QFileInfo>
@@ -55,9 +56,14 @@ void MainWindow::updateTitle()
     if (connection().isEmbedded()) {
         setWindowFilePath(m_session->workspace().path());
         setWindowTitle(tr("%1[*] — capstudio").arg(QFileInfo(m_session->workspace().path()).fileName()));
-        m_workspaceLabel->setText(tr("Workspace: %1").arg(m_session->workspace().path()));
-        m_workspaceLabel->setToolTip(tr("The embedded workspace. File ▸ Connections… switches to a PostgreSQL "
-                                        "database or a Sunrise server."));
+        // The home folder as ~, as a shell shows it; the whole path in the tooltip.
+        const QString path = QDir::toNativeSeparators(m_session->workspace().path());
+        const QString home = QDir::toNativeSeparators(QDir::homePath());
+        const QString shown = path.startsWith(home + QDir::separator()) ? QLatin1Char('~') + path.mid(home.size()) : path;
+        m_workspaceLabel->setText(tr("Workspace: %1").arg(shown));
+        m_workspaceLabel->setToolTip(tr("%1\nThe embedded workspace. File ▸ Connections… switches to a PostgreSQL "
+                                        "database or a Sunrise server.")
+                                         .arg(path));
         return;
     }
     setWindowFilePath(QString());

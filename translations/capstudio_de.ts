@@ -9157,10 +9157,6 @@ Standard: %1</translation>
         </translation>
     </message>
     <message>
-        <source>The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
-        <translation>Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie zu einer PostgreSQL-Datenbank oder einem Sunrise-Server.</translation>
-    </message>
-    <message>
         <source>Connection: %1</source>
         <translation>Verbindung: %1</translation>
     </message>
@@ -9423,6 +9419,12 @@ Standard: %1</translation>
         <source>%1 (%2)</source>
         <comment>a tooltip: what the button does, its keys</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
+        <translation>%1
+Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie zu einer PostgreSQL-Datenbank oder einem Sunrise-Server.</translation>
     </message>
 </context>
 <context>

@@ -9125,10 +9125,6 @@ Default: %1</source>
         </translation>
     </message>
     <message>
-        <source>The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connection: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9388,6 +9384,11 @@ Default: %1</source>
     <message>
         <source>%1 (%2)</source>
         <comment>a tooltip: what the button does, its keys</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
