@@ -2,6 +2,7 @@
 #include "catalog/catalogdocument.h"
 #include "mainwindow.h"
 #include "session.h"
+#include "squeezedpanes.h"
 #include "views/agentspane.h"
 #include "views/designer/designerpane.h"
 #include "views/capabilitiespane.h"
@@ -103,24 +104,8 @@ void tst_MainWindow::noPaneIsSqueezedOnAFirstRun()
         tabs->setCurrentIndex(tab);
         QTest::qWait(50);
         const QString area = tabs->tabText(tab).remove(QLatin1Char('&'));
-        for (QSplitter *splitter : tabs->widget(tab)->findChildren<QSplitter *>()) {
-            if (!splitter->isVisible())
-                continue;
-            for (int i = 0; i < splitter->count(); ++i) {
-                QWidget *pane = splitter->widget(i);
-                if (!pane->isVisible())
-                    continue;
-                const int extent = splitter->orientation() == Qt::Vertical ? pane->height() : pane->width();
-                QVERIFY2(extent >= 100, qPrintable(QStringLiteral("%1: pane %2 (%3) of a %4 splitter is %5 px")
-                                                       .arg(area)
-                                                       .arg(i)
-                                                       .arg(QString::fromLatin1(pane->metaObject()->className()))
-                                                       .arg(splitter->orientation() == Qt::Vertical
-                                                                ? QStringLiteral("vertical")
-                                                                : QStringLiteral("horizontal"))
-                                                       .arg(extent)));
-            }
-        }
+        const QStringList squeezed = squeezedPanes(tabs->widget(tab));
+        QVERIFY2(squeezed.isEmpty(), qPrintable(area + QStringLiteral(": ") + squeezed.join(QStringLiteral("; "))));
     }
     // The designer's canvas column: the canvas above, the problems below.
     tabs->setCurrentWidget(window.designerPane());

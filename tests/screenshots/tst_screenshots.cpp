@@ -8,6 +8,7 @@
 // the build folder.
 #include "mainwindow.h"
 #include "session.h"
+#include "squeezedpanes.h"
 #include "views/agentspane.h"
 #include "views/designer/designerpane.h"
 #include "views/theme.h"
@@ -150,22 +151,9 @@ void tst_Screenshots::everyArea()
     QCOMPARE(m_window->size(), size);
 
     // No pane of a visible splitter below 100 px across.
-    for (QSplitter *splitter : m_tabs->currentWidget()->findChildren<QSplitter *>()) {
-        if (!splitter->isVisible())
-            continue;
-        for (int i = 0; i < splitter->count(); ++i) {
-            QWidget *pane = splitter->widget(i);
-            if (!pane->isVisible())
-                continue;
-            const int extent = splitter->orientation() == Qt::Vertical ? pane->height() : pane->width();
-            QVERIFY2(extent >= 100, qPrintable(QStringLiteral("%1: pane %2 (%3) of splitter %4 is %5 px")
-                                                   .arg(QLatin1String(AreaNames[area]))
-                                                   .arg(i)
-                                                   .arg(QString::fromLatin1(pane->metaObject()->className()),
-                                                        splitter->objectName())
-                                                   .arg(extent)));
-        }
-    }
+    const QStringList squeezed = squeezedPanes(m_tabs->currentWidget());
+    QVERIFY2(squeezed.isEmpty(), qPrintable(QLatin1String(AreaNames[area]) + QStringLiteral(": ")
+                                            + squeezed.join(QStringLiteral("; "))));
     if (m_tabs->currentWidget() == m_window->designerPane()) {
         auto *centre = m_window->designerPane()->findChild<QSplitter *>(QStringLiteral("designerCentreSplitter"));
         QVERIFY(centre);

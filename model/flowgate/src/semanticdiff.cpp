@@ -100,6 +100,19 @@ QSet<QString> incoming(const Value &definition, const QString &stateId, const QH
     return sources;
 }
 
+Change makeChange(const QString &kind, const QString &path, const QString &state, const QString &transition,
+                  const Value &before, const Value &after)
+{
+    Change change;
+    change.kind = kind;
+    change.path = path;
+    change.state = state;
+    change.transition = transition;
+    change.before = before;
+    change.after = after;
+    return change;
+}
+
 // The kind of a change to a field: the start input's and a submit's schema (inputSchema),
 // an answer's schema (outputSchema), the declared slots (a workflow's blackboard, a state's
 // slots); any other field by its path.
@@ -125,14 +138,7 @@ void fieldChanges(const QString &kind, const QString &path, const QString &state
             fieldChanges(kind, jsonpointer::append(path, key), state, transition, before.value(key), after.value(key), out);
         return;
     }
-    Change change;
-    change.kind = kind;
-    change.path = path;
-    change.state = state;
-    change.transition = transition;
-    change.before = before;
-    change.after = after;
-    out.append(change);
+    out.append(makeChange(kind, path, state, transition, before, after));
 }
 
 Value without(Value object, QStringView key)
@@ -154,14 +160,7 @@ void transitionChanges(const QString &state, const QString &name, const Value &b
             continue;
         const QString path = jsonpointer::append(base, key);
         const auto one = [&](const QString &kind, const Value &was, const Value &now, const QString &where) {
-            Change change;
-            change.kind = kind;
-            change.state = state;
-            change.transition = name;
-            change.path = where;
-            change.before = was;
-            change.after = now;
-            out.append(change);
+            out.append(makeChange(kind, where, state, name, was, now));
         };
         if (key == QLatin1String("target"))
             one(QStringLiteral("transition-retargeted"), b, a, path);
@@ -249,24 +248,14 @@ QList<Change> workflowChanges(const QString &id, const Value &before, const Valu
         out.append(change);
     }
     for (const Value::Member &state : oldStates.members()) {
-        if (!newStates.contains(state.key) && !renames.contains(state.key)) {
-            Change change;
-            change.kind = QStringLiteral("state-removed");
-            change.state = state.key;
-            change.path = jsonpointer::append(QStringLiteral("/states"), state.key);
-            change.before = state.value;
-            out.append(change);
-        }
+        if (!newStates.contains(state.key) && !renames.contains(state.key))
+            out.append(makeChange(QStringLiteral("state-removed"), jsonpointer::append(QStringLiteral("/states"), state.key),
+                                  state.key, QString(), state.value, Value()));
     }
     for (const Value::Member &state : newStates.members()) {
-        if (!oldStates.contains(state.key) && !back.contains(state.key)) {
-            Change change;
-            change.kind = QStringLiteral("state-added");
-            change.state = state.key;
-            change.path = jsonpointer::append(QStringLiteral("/states"), state.key);
-            change.after = state.value;
-            out.append(change);
-        }
+        if (!oldStates.contains(state.key) && !back.contains(state.key))
+            out.append(makeChange(QStringLiteral("state-added"), jsonpointer::append(QStringLiteral("/states"), state.key),
+                                  state.key, QString(), Value(), state.value));
     }
     for (const Value::Member &newState : newStates.members()) {
         const QString oldName = back.value(newState.key, newState.key);
@@ -286,16 +275,9 @@ QList<Change> workflowChanges(const QString &id, const Value &before, const Valu
                 transitionChanges(newState.key, name, *was, *now, out);
                 continue;
             }
-            Change change;
-            change.kind = now ? QStringLiteral("transition-added") : QStringLiteral("transition-removed");
-            change.state = newState.key;
-            change.transition = name;
-            change.path = jsonpointer::append(jsonpointer::append(path, QStringLiteral("transitions")), name);
-            if (was)
-                change.before = *was;
-            if (now)
-                change.after = *now;
-            out.append(change);
+            out.append(makeChange(now ? QStringLiteral("transition-added") : QStringLiteral("transition-removed"),
+                                  jsonpointer::append(jsonpointer::append(path, QStringLiteral("transitions")), name),
+                                  newState.key, name, was ? *was : Value(), now ? *now : Value()));
         }
         for (const QString &key : unionKeys(oldState, newState.value)) {
             if (key != QLatin1String("transitions"))
