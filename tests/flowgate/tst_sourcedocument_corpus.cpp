@@ -21,6 +21,7 @@ const QString kCorpus = QStringLiteral(CAPSTUDIO_CORPUS_DIR "/flowgate");
 
 int g_files = 0;
 int g_edits = 0;
+int g_folded = 0;
 
 struct Located
 {
@@ -142,6 +143,11 @@ private slots:
     void everyNodeCanBeEdited_data();
     void everyNodeCanBeEdited();
     void manyEditsWereChecked();
+    void aValueSetToItselfKeepsTheBytes_data();
+    void aValueSetToItselfKeepsTheBytes();
+    void aNewValueInABlockScalarKeepsItsStyle_data();
+    void aNewValueInABlockScalarKeepsItsStyle();
+    void cleanupTestCase();
 };
 
 void TestSourceDocumentCorpus::roundTripAndRename_data()
@@ -318,6 +324,100 @@ void TestSourceDocumentCorpus::manyEditsWereChecked()
 {
     qInfo("%d single-node edits checked against the reader", g_edits);
     QVERIFY(g_edits > 5000);
+}
+
+void TestSourceDocumentCorpus::cleanupTestCase()
+{
+    qInfo("%d folded blocks given a longer value", g_folded);
+    QVERIFY(g_folded > 10);
+}
+
+void TestSourceDocumentCorpus::aValueSetToItselfKeepsTheBytes_data()
+{
+    everyNodeCanBeEdited_data();
+}
+
+// Setting any value to what the file already holds (a folded or literal block included)
+// changes no byte.
+void TestSourceDocumentCorpus::aValueSetToItselfKeepsTheBytes()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const YamlReader::Result original = YamlReader::read(bytes, path, 0);
+    if (!original.ok())
+        return;
+    std::vector<Located> nodes;
+    collect(original.value, NodePath(), &nodes);
+    auto document = SourceDocument::fromText(bytes, path);
+    QVERIFY(document.ok());
+    for (const Located &node : nodes) {
+        if (node.path.isEmpty())
+            continue;
+        const Status status = document.value()->setValue(node.path, node.value);
+        QVERIFY2(status.ok(), qPrintable(pathText(node.path)));
+        QVERIFY2(document.value()->text() == bytes,
+                 qPrintable(QStringLiteral("%1 set to itself:\n%2").arg(pathText(node.path),
+                                                                      QString::fromUtf8(document.value()->text()))));
+    }
+}
+
+void TestSourceDocumentCorpus::aNewValueInABlockScalarKeepsItsStyle_data()
+{
+    everyNodeCanBeEdited_data();
+}
+
+// A folded (>) or literal (|) block given a new value stays a block of the same kind; a
+// folded one wraps its lines no wider than the file's widest line (or 80).
+void TestSourceDocumentCorpus::aNewValueInABlockScalarKeepsItsStyle()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const YamlReader::Result original = YamlReader::read(bytes, path, 0);
+    if (!original.ok())
+        return;
+    const QList<QByteArray> lines = bytes.split('\n');
+    qsizetype widest = 80;
+    for (const QByteArray &line : lines)
+        widest = std::max(widest, QString::fromUtf8(line).size());
+    std::vector<Located> nodes;
+    collect(original.value, NodePath(), &nodes);
+    for (const Located &node : nodes) {
+        if (!node.value.isString() || node.value.pos().line <= 0 || node.value.pos().line > lines.size())
+            continue;
+        // The block's header: the value starts at `>` or `|` on its key's line.
+        const QByteArray header = lines.at(node.value.pos().line - 1).mid(node.value.pos().column - 1, 1);
+        if (header != ">" && header != "|")
+            continue;
+        auto document = SourceDocument::fromText(bytes, path);
+        QVERIFY(document.ok());
+        const QString longer = node.value.toString().trimmed()
+                               + QStringLiteral(" And one more sentence, long enough to need a line of its own"
+                                                " wherever the block wraps its text.\n");
+        QVERIFY(document.value()->setValue(node.path, Value(longer)).ok());
+        const QByteArray text = document.value()->text();
+        const YamlReader::Result edited = YamlReader::read(text, path, 0);
+        QVERIFY(edited.ok());
+        Value expected = original.value;
+        *find(expected, node.path) = Value(longer);
+        QVERIFY2(edited.value == expected, qPrintable(pathText(node.path)));
+        const QList<QByteArray> after = text.split('\n');
+        const QByteArray headerAfter = after.value(node.value.pos().line - 1).mid(node.value.pos().column - 1, 1);
+        QVERIFY2(headerAfter == header, qPrintable(QStringLiteral("%1: %2 became %3")
+                                                       .arg(pathText(node.path), QString::fromLatin1(header),
+                                                            QString::fromUtf8(after.value(node.value.pos().line - 1)))));
+        // A folded block wraps; a literal one keeps its line breaks as they are (content).
+        if (header == ">") {
+            for (const QByteArray &line : after)
+                QVERIFY2(QString::fromUtf8(line).size() <= widest,
+                         qPrintable(pathText(node.path) + QStringLiteral(": ") + QString::fromUtf8(line)));
+            ++g_folded;
+        }
+        ++g_edits;
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSourceDocumentCorpus)

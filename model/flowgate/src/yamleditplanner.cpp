@@ -47,6 +47,41 @@ Value YamlEditPlanner::scalarValue(int index) const
                                     &outOfRange);
 }
 
+bool YamlEditPlanner::holds(int index, const Value &value) const
+{
+    const YamlSpanTree::Node &n = m_tree.node(index);
+    switch (n.kind) {
+    case YamlSpanTree::Kind::Alias:
+        return false;
+    case YamlSpanTree::Kind::Scalar:
+        return !value.isObject() && !value.isArray() && scalarValue(index) == value;
+    case YamlSpanTree::Kind::Mapping: {
+        const int entries = m_tree.entryCount(index);
+        if (!value.isObject() || value.size() != entries)
+            return false;
+        for (int entry = 0; entry < entries; ++entry) {
+            const YamlSpanTree::Node &key = m_tree.node(m_tree.keyNode(index, entry));
+            if (key.kind != YamlSpanTree::Kind::Scalar)
+                return false;
+            const Value *member = value.find(QString::fromUtf8(key.text));
+            if (!member || !holds(m_tree.valueNode(index, entry), *member))
+                return false;
+        }
+        return true;
+    }
+    case YamlSpanTree::Kind::Sequence: {
+        if (!value.isArray() || value.size() != qsizetype(n.children.size()))
+            return false;
+        for (size_t i = 0; i < n.children.size(); ++i) {
+            if (!holds(n.children[i], value.items()[i]))
+                return false;
+        }
+        return true;
+    }
+    }
+    return false;
+}
+
 qsizetype YamlEditPlanner::ownerColumn(int index) const
 {
     const int parent = m_tree.node(index).parent;
@@ -137,7 +172,8 @@ Expected<TextEdit> YamlEditPlanner::replace(int index, const Value &value,
     if (old.kind == YamlSpanTree::Kind::Alias)
         return invalid(tr("it is an alias; edit the node it refers to instead"));
     const bool container = value.isObject() || value.isArray();
-    if (old.kind == YamlSpanTree::Kind::Scalar && !container && scalarValue(index) == value)
+    // A value the file already holds keeps the file's bytes: its style, quoting, comments.
+    if (holds(index, value))
         return TextEdit{old.end, old.end, {}};
     if (old.kind != YamlSpanTree::Kind::Scalar && old.children.empty() && value.size() == 0
         && (old.kind == YamlSpanTree::Kind::Mapping ? value.isObject() : value.isArray())) {
@@ -160,7 +196,22 @@ Expected<TextEdit> YamlEditPlanner::replace(int index, const Value &value,
         const bool blockScalar = old.style == Style::Literal || old.style == Style::Folded;
         const qsizetype column =
             blockScalar ? blockScalarColumn(index) : ownerColumn(index) + m_emitter.layout().indent;
-        return replaceInline(index, m_emitter.scalar(value, preferred, false, int(column)));
+        // A folded block keeps its width: its lines wrap where its widest line ended (at
+        // least 80 columns).
+        int width = 0;
+        if (old.style == Style::Folded) {
+            width = 80;
+            const QByteArray &text = m_tree.text();
+            qsizetype at = m_tree.lineStart(old.contentStart);
+            while (at < old.end) {
+                qsizetype lineEnd = text.indexOf('\n', at);
+                if (lineEnd < 0 || lineEnd > old.end)
+                    lineEnd = old.end;
+                width = std::max(width, int(QString::fromUtf8(text.mid(at, lineEnd - at)).size()));
+                at = lineEnd + 1;
+            }
+        }
+        return replaceInline(index, m_emitter.scalar(value, preferred, false, int(column), width));
     }
     return replaceWithBlock(index, value, firstKey);
 }

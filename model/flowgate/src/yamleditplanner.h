@@ -41,6 +41,8 @@ public:
     // The typed value of a scalar node as the reader sees it (strings for quoted and block
     // scalars, YAML 1.2 core schema for plain ones); Null for other nodes.
     Value scalarValue(int node) const;
+    // The node already reads as value (deep, key order aside): an edit to it writes nothing.
+    bool holds(int node, const Value &value) const;
 
 private:
     using Style = YamlSpanTree::Style;

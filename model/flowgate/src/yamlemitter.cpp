@@ -222,7 +222,38 @@ YamlEmitter::Style YamlEmitter::stringStyle(const QString &text, Style preferred
     return Style::DoubleQuoted;
 }
 
-QList<QByteArray> YamlEmitter::blockScalarLines(const QString &text, Style style) const
+namespace {
+
+// One folded paragraph as lines of at most room characters, broken only at a single space
+// between two other characters (a break there reads back as that space); a word longer than
+// room stays whole on its line.
+QStringList wrapFolded(const QString &line, qsizetype room)
+{
+    QStringList out;
+    qsizetype start = 0;
+    while (line.size() - start > room) {
+        qsizetype cut = -1;
+        for (qsizetype i = start + 1; i < line.size() - 1; ++i) {
+            if (line.at(i) != QLatin1Char(' ') || line.at(i - 1) == QLatin1Char(' ') || line.at(i + 1) == QLatin1Char(' '))
+                continue;
+            if (i - start > room && cut >= 0)
+                break;
+            cut = i;
+            if (i - start > room)
+                break;
+        }
+        if (cut < 0)
+            break;
+        out.append(line.mid(start, cut - start));
+        start = cut + 1;
+    }
+    out.append(line.mid(start));
+    return out;
+}
+
+} // namespace
+
+QList<QByteArray> YamlEmitter::blockScalarLines(const QString &text, Style style, int room) const
 {
     if (text.contains(QLatin1Char('\r')) || hasUnwritable(text))
         return {};
@@ -269,14 +300,19 @@ QList<QByteArray> YamlEmitter::blockScalarLines(const QString &text, Style style
             return {};
         if (i > 0 && !previousEmpty)
             out << QByteArray();
-        out << line.toUtf8();
+        if (room > 0 && !line.isEmpty()) {
+            for (const QString &part : wrapFolded(line, std::max<qsizetype>(room, 20)))
+                out << part.toUtf8();
+        } else {
+            out << line.toUtf8();
+        }
         previousEmpty = line.isEmpty();
     }
     return out;
 }
 
 QByteArray YamlEmitter::scalar(const Value &value, Style preferred, bool flow,
-                               int contentColumn) const
+                               int contentColumn, int wrapWidth) const
 {
     switch (value.type()) {
     case Value::Type::Null:
@@ -302,7 +338,8 @@ QByteArray YamlEmitter::scalar(const Value &value, Style preferred, bool flow,
         return singleQuoted(text);
     case Style::Literal:
     case Style::Folded: {
-        const QList<QByteArray> lines = blockScalarLines(text, style);
+        const QList<QByteArray> lines =
+            blockScalarLines(text, style, wrapWidth > 0 ? std::max(1, wrapWidth - contentColumn) : 0);
         QByteArray out = lines.front();
         const QByteArray indent(contentColumn, ' ');
         for (qsizetype i = 1; i < lines.size(); ++i)

@@ -38,7 +38,8 @@ public:
 
     // An inline value (isInline): a scalar in its style (only strings honour `preferred`),
     // `{}` or `[]`. A block scalar's content lines are indented to contentColumn.
-    QByteArray scalar(const Value &value, Style preferred, bool flow, int contentColumn) const;
+    // wrapWidth (folded blocks): lines end before this column where a single space allows it.
+    QByteArray scalar(const Value &value, Style preferred, bool flow, int contentColumn, int wrapWidth = 0) const;
     QByteArray key(const QString &key, Style preferred, bool flow) const;
     // Any value in flow style; `padded` writes `{ a: 1 }` / `[ x ]` instead of `{a: 1}`.
     QByteArray flow(const Value &value, bool padded = false) const;
@@ -64,7 +65,7 @@ public:
 
 private:
     // [header, content lines…] of a literal or folded scalar; empty when it cannot be one.
-    QList<QByteArray> blockScalarLines(const QString &text, Style style) const;
+    QList<QByteArray> blockScalarLines(const QString &text, Style style, int room = 0) const;
     bool canWrite(const QString &text, Style style, bool flow, bool key) const;
     QByteArray flowText(const Value &value, bool padded) const;
     // An inline value as [first line, block scalar content lines…] (content unindented).
