@@ -6,7 +6,10 @@
 #include "flowgatelibrarygenerator.h"
 
 #include "flowgate/configvalidation.h"
+#include "flowgate/loader.h"
+#include "flowgate/semanticdiff.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
@@ -56,5 +59,55 @@ void BM_ValidateLargeSingleFile(benchmark::State &state)
     report(state, result, bytes);
 }
 BENCHMARK(BM_ValidateLargeSingleFile)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// capstudio diff on two versions of the large single-file library: one state's guard changed
+// in 1 % of the orchestrators (every 100th). Both sides are loaded in the timed loop, as the
+// command does.
+void BM_DiffLargeSingleFile(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    const QString oldPath = dir.filePath(QStringLiteral("old.yaml"));
+    const QString newPath = dir.filePath(QStringLiteral("new.yaml"));
+    const FlowgateLibraryGenerator::Shape shape{500, 1000, 42};
+    const qint64 bytes = FlowgateLibraryGenerator::writeSingleFile(oldPath, shape);
+    QFile oldFile(oldPath);
+    if (!oldFile.open(QIODevice::ReadOnly)) {
+        state.SkipWithError("cannot read the generated library");
+        return;
+    }
+    QByteArray text = oldFile.readAll();
+    int edited = 0;
+    for (int index = 0; index < shape.orchestrators; index += 100) {
+        const QByteArray id = QStringLiteral("flow.generated-%1:\n").arg(index, 5, 10, QLatin1Char('0')).toUtf8();
+        const qsizetype start = text.indexOf(id);
+        const qsizetype at = text.indexOf("expr: \"$.context.out009 != null\"", start);
+        if (start < 0 || at < 0)
+            continue;
+        text.replace(at, 33, "expr: \"$.context.out009 == null\"");
+        ++edited;
+    }
+    QFile newFile(newPath);
+    if (!newFile.open(QIODevice::WriteOnly) || newFile.write(text) != text.size()) {
+        state.SkipWithError("cannot write the changed library");
+        return;
+    }
+    newFile.close();
+    qsizetype changes = 0;
+    for (auto _ : state) {
+        const Loader::Result before = Loader::load(oldPath);
+        const Loader::Result after = Loader::load(newPath);
+        const auto workflows = SemanticDiff::compare(before.config, after.config, after.files);
+        changes = 0;
+        for (const auto &workflow : workflows)
+            changes += workflow.changes.size();
+        benchmark::DoNotOptimize(changes);
+    }
+    state.SetBytesProcessed(state.iterations() * bytes * 2);
+    state.counters["file_MB"] = double(bytes) / 1e6;
+    state.counters["edited_workflows"] = edited;
+    state.counters["changes"] = double(changes);
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+BENCHMARK(BM_DiffLargeSingleFile)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 } // namespace
