@@ -3574,6 +3574,52 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>MergeCommand</name>
+    <message>
+        <source>capstudio merge: cannot read %1: %2</source>
+        <translation>capstudio merge: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Three-way merge of a flowgate YAML file (a git merge driver).</source>
+        <translation>Dreiwege-Zusammenführung einer flowgate-YAML-Datei (ein Merge-Treiber für git).</translation>
+    </message>
+    <message>
+        <source>Write the merged file here (atomically), only when it merges clean.</source>
+        <translation>Die zusammengeführte Datei hierhin schreiben (atomar), nur wenn sie ohne Konflikt zusammengeht.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s real path, named in messages (git&apos;s %P).</source>
+        <translation>Der wirkliche Pfad der Datei, in Meldungen genannt (%P von git).</translation>
+    </message>
+    <message>
+        <source>The common ancestor (git&apos;s %O).</source>
+        <translation>Der gemeinsame Vorfahr (%O von git).</translation>
+    </message>
+    <message>
+        <source>Our version (git&apos;s %A).</source>
+        <translation>Unsere Fassung (%A von git).</translation>
+    </message>
+    <message>
+        <source>Their version (git&apos;s %B).</source>
+        <translation>Ihre Fassung (%B von git).</translation>
+    </message>
+    <message>
+        <source>capstudio merge: expected BASE OURS THEIRS</source>
+        <translation>capstudio merge: BASE OURS THEIRS erwartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio merge: %1: %n conflict(s); %2 is left as it was</source>
+        <translation>
+            <numerusform>capstudio merge: %1: %n Konflikt; %2 bleibt, wie es war</numerusform>
+            <numerusform>capstudio merge: %1: %n Konflikte; %2 bleibt, wie es war</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>capstudio merge: cannot write %1: %2</source>
+        <translation>capstudio merge: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ParameterSchemaText</name>
     <message>
         <source>any</source>
@@ -4143,6 +4189,41 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>changed %1: %2 → %3</source>
         <translation>geändert %1: %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>SemanticMerge</name>
+    <message>
+        <source>workflow %1</source>
+        <translation>Workflow %1</translation>
+    </message>
+    <message>
+        <source>state %1</source>
+        <translation>Zustand %1</translation>
+    </message>
+    <message>
+        <source>transition %1</source>
+        <translation>Übergang %1</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <source>%1: base %2, ours %3, theirs %4</source>
+        <translation>%1: Basis %2, unsere %3, ihre %4</translation>
+    </message>
+    <message>
+        <source>the whole file</source>
+        <translation>die ganze Datei</translation>
     </message>
 </context>
 <context>

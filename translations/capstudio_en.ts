@@ -3556,6 +3556,52 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>MergeCommand</name>
+    <message>
+        <source>capstudio merge: cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-way merge of a flowgate YAML file (a git merge driver).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the merged file here (atomically), only when it merges clean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s real path, named in messages (git&apos;s %P).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The common ancestor (git&apos;s %O).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our version (git&apos;s %A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their version (git&apos;s %B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio merge: expected BASE OURS THEIRS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio merge: %1: %n conflict(s); %2 is left as it was</source>
+        <translation>
+            <numerusform>capstudio merge: %1: %n conflict; %2 is left as it was</numerusform>
+            <numerusform>capstudio merge: %1: %n conflicts; %2 is left as it was</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>capstudio merge: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ParameterSchemaText</name>
     <message>
         <source>any</source>
@@ -4123,6 +4169,41 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>changed %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SemanticMerge</name>
+    <message>
+        <source>workflow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: base %2, ours %3, theirs %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

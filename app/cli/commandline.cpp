@@ -7,6 +7,7 @@
 #include "cli/dryruncommand.h"
 #include "cli/diffcommand.h"
 #include "cli/hashcommand.h"
+#include "cli/mergecommand.h"
 #include "cli/lintcapabilitiescommand.h"
 #include "cli/rendercommand.h"
 #include "cli/scancommand.h"
@@ -22,6 +23,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<ValidateCommand>());
     m_commands.push_back(std::make_unique<HashCommand>());
     m_commands.push_back(std::make_unique<DiffCommand>());
+    m_commands.push_back(std::make_unique<MergeCommand>());
     m_commands.push_back(std::make_unique<ScanCommand>());
     m_commands.push_back(std::make_unique<CheckBindingsCommand>());
     m_commands.push_back(std::make_unique<DryRunCommand>());

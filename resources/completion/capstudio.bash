@@ -4,7 +4,7 @@ _capstudio()
     local cur prev words cword
     _init_completion || return
 
-    local subcommands="lint-capabilities validate hash diff scan check-bindings dry-run render catalog"
+    local subcommands="lint-capabilities validate hash diff merge scan check-bindings dry-run render catalog"
     local subcommand="" i
     for ((i = 1; i < cword; i++)); do
         case "${words[i]}" in
@@ -17,7 +17,7 @@ _capstudio()
         --format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
         --mode) COMPREPLY=($(compgen -W "rows create" -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -W "system light dark" -- "$cur")); return ;;
-        --workspace|--env-file|--args-file|--redact-out|--report|--plan-out|--plan|-o|--output)
+        --workspace|--env-file|--args-file|--redact-out|--report|--plan-out|--plan|-o|--output|--path)
             _filedir; return ;;
         --from|--to|--conversation|--agent|--workflow|--step|--execution|--capability|--handler|--args|--scale|--category|--recent-calls|--failures|--save)
             return ;;
@@ -28,6 +28,7 @@ _capstudio()
         "") options="--workspace --theme --help --version" ;;
         lint-capabilities) options="--format --mode --from --quiet --help" ;;
         validate|hash|diff) options="--format --help" ;;
+        merge) options="--format --output --path --help" ;;
         scan) options="--format --from --quiet --conversation --redact-out --report --help" ;;
         check-bindings) options="--format --env-file --from --quiet --capability --help" ;;
         dry-run) options="--format --workspace --env-file --agent --direct --workflow --step --execution --capability --args --args-file --handler --strict --recent-calls --failures --save --saved --verbose --help" ;;

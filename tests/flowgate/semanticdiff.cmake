@@ -3,3 +3,5 @@
 # itself with comments everywhere.
 capstudio_add_test(tst_semanticdiff SOURCES tst_semanticdiff.cpp LIBS capstudio_flowgate)
 capstudio_add_test(tst_semanticdiff_corpus SOURCES tst_semanticdiff_corpus.cpp LIBS capstudio_flowgate CORPUS)
+# capstudio merge's engine: non-overlapping changes, renames against edits, conflicts.
+capstudio_add_test(tst_semanticmerge SOURCES tst_semanticmerge.cpp LIBS capstudio_flowgate)

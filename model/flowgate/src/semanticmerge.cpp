@@ -1,0 +1,405 @@
+#include "flowgate/semanticmerge.h"
+
+#include "core/jsonpointer.h"
+#include "flowgate/contracthash.h"
+#include "flowgate/sourcedocument.h"
+#include "flowgate/yamlreader.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace capstudio::flowgate {
+
+namespace {
+
+using Conflict = SemanticMerge::Conflict;
+
+bool same(const Value *a, const Value *b)
+{
+    if (!a || !b)
+        return !a && !b;
+    return *a == *b;
+}
+
+QString pointerOf(const NodePath &path)
+{
+    QString pointer;
+    for (const PathStep &step : path)
+        pointer = step.isIndex() ? jsonpointer::append(pointer, step.index) : jsonpointer::append(pointer, step.key);
+    return pointer;
+}
+
+// "workflow flow.x, state s, transition t, field /executor/use" from a path of keys.
+QString placeOf(const NodePath &path)
+{
+    QStringList parts;
+    qsizetype i = 0;
+    if (path.size() >= 2 && path.at(0).key == QLatin1String("workflows")) {
+        parts << SemanticMerge::tr("workflow %1").arg(path.at(1).key);
+        i = 2;
+        if (path.size() >= 4 && path.at(2).key == QLatin1String("states")) {
+            parts << SemanticMerge::tr("state %1").arg(path.at(3).key);
+            i = 4;
+            if (path.size() >= 6 && path.at(4).key == QLatin1String("transitions")) {
+                parts << SemanticMerge::tr("transition %1").arg(path.at(5).key);
+                i = 6;
+            }
+        }
+    }
+    if (i < path.size())
+        parts << SemanticMerge::tr("field %1").arg(pointerOf(path.mid(i)));
+    return parts.join(QStringLiteral(", "));
+}
+
+QStringList unionKeys(const Value *a, const Value *b, const Value *c)
+{
+    QStringList keys;
+    QSet<QString> seen;
+    for (const Value *side : {b, a, c}) { // ours' order first
+        if (!side || !side->isObject())
+            continue;
+        for (const Value::Member &member : side->members()) {
+            if (!seen.contains(member.key)) {
+                seen.insert(member.key);
+                keys.append(member.key);
+            }
+        }
+    }
+    return keys;
+}
+
+// States renamed from base to a side: gone under the old name, present under a new one
+// with the same content (targets carried through the renames) and entered by the same
+// transitions.
+QHash<QString, QString> renamesOf(const Value &baseWorkflow, const Value &sideWorkflow);
+
+Value retargeted(Value state, const QHash<QString, QString> &names)
+{
+    if (!state.isObject() || names.isEmpty())
+        return state;
+    Value transitions = state.value(u"transitions");
+    if (!transitions.isObject())
+        return state;
+    for (Value::Member &member : transitions.mutableMembers()) {
+        Value &transition = member.value;
+        if (const Value *target = transition.find(u"target"); target && target->isString() && names.contains(target->toString()))
+            transition.insert(QStringLiteral("target"), Value(names.value(target->toString())));
+        if (transition.contains(u"branches")) {
+            Value branches = transition.value(u"branches");
+            for (Value &branch : branches.mutableItems()) {
+                if (const Value *target = branch.find(u"target"); target && target->isString() && names.contains(target->toString()))
+                    branch.insert(QStringLiteral("target"), Value(names.value(target->toString())));
+            }
+            transition.insert(QStringLiteral("branches"), branches);
+        }
+    }
+    state.insert(QStringLiteral("transitions"), transitions);
+    return state;
+}
+
+QSet<QString> enteredBy(const Value &workflow, const QString &state, const QHash<QString, QString> &names)
+{
+    QSet<QString> sources;
+    if (workflow.value(u"initialState").toString() == state)
+        sources.insert(QStringLiteral("(initial)"));
+    for (const Value::Member &from : workflow.value(u"states").members()) {
+        const QString source = names.value(from.key, from.key);
+        for (const Value::Member &transition : from.value.value(u"transitions").members()) {
+            if (transition.value.value(u"target").toString() == state)
+                sources.insert(source + QLatin1Char('/') + transition.key);
+            const Value::Array &branches = transition.value.value(u"branches").items();
+            for (size_t i = 0; i < branches.size(); ++i) {
+                if (branches[i].value(u"target").toString() == state)
+                    sources.insert(source + QLatin1Char('/') + transition.key + QLatin1Char('#') + QString::number(i));
+            }
+        }
+    }
+    return sources;
+}
+
+QHash<QString, QString> renamesOf(const Value &baseWorkflow, const Value &sideWorkflow)
+{
+    const Value baseStates = baseWorkflow.value(u"states");
+    const Value sideStates = sideWorkflow.value(u"states");
+    QStringList removed;
+    QStringList added;
+    for (const Value::Member &state : baseStates.members()) {
+        if (!sideStates.contains(state.key))
+            removed.append(state.key);
+    }
+    for (const Value::Member &state : sideStates.members()) {
+        if (!baseStates.contains(state.key))
+            added.append(state.key);
+    }
+    QHash<QString, QString> renames;
+    bool found = true;
+    while (found && !removed.isEmpty() && !added.isEmpty()) {
+        found = false;
+        for (const QString &from : std::as_const(removed)) {
+            for (const QString &to : std::as_const(added)) {
+                QHash<QString, QString> trial = renames;
+                trial.insert(from, to);
+                if (retargeted(baseStates.value(from), trial) != sideStates.value(to))
+                    continue;
+                if (enteredBy(baseWorkflow, from, trial) != enteredBy(sideWorkflow, to, {}))
+                    continue;
+                renames = trial;
+                removed.removeOne(from);
+                added.removeOne(to);
+                found = true;
+                break;
+            }
+            if (found)
+                break;
+        }
+    }
+    return renames;
+}
+
+class Merger
+{
+public:
+    Merger(SourceDocument &document, SemanticMerge::Result &result)
+        : m_document(document)
+        , m_result(result)
+    {
+    }
+
+    // One node: base, ours and theirs at the same place (any may be absent). Theirs' change
+    // is written at `at`, ours' path.
+    void node(const NodePath &at, const Value *base, const Value *ours, const Value *theirs)
+    {
+        if (same(base, theirs) || same(ours, theirs))
+            return; // theirs changed nothing, or the same as ours
+        // Mappings are merged key by key even where only theirs changed: only the values
+        // theirs changed are written, the rest of ours keeps its bytes.
+        if (base && ours && theirs && base->isObject() && ours->isObject() && theirs->isObject()) {
+            if (isStates(at)) {
+                states(at, *base, *ours, *theirs);
+                return;
+            }
+            for (const QString &key : unionKeys(base, ours, theirs)) {
+                NodePath child = at;
+                child.append(PathStep{key});
+                node(child, base->find(key), ours->find(key), theirs->find(key));
+            }
+            return;
+        }
+        // Lists of one length are merged item by item (a guard edited in place keeps its
+        // flow style and quoting); a list that grew or shrank is one value.
+        if (base && ours && theirs && base->isArray() && ours->isArray() && theirs->isArray()
+            && base->size() == ours->size() && base->size() == theirs->size()) {
+            for (qsizetype i = 0; i < base->size(); ++i)
+                node(at + NodePath{PathStep{QString(), i}}, &base->at(i), &ours->at(i), &theirs->at(i));
+            return;
+        }
+        if (same(base, ours)) {
+            take(at, theirs);
+            return;
+        }
+        conflict(at, base, ours, theirs);
+    }
+
+private:
+    static bool isStates(const NodePath &at)
+    {
+        return at.size() == 3 && at.at(0).key == QLatin1String("workflows") && at.at(2).key == QLatin1String("states");
+    }
+
+    // A workflow's states, with renames: a state one side renamed is merged under its new
+    // name with the other side's edits of it. All three sides are compared in the names the
+    // result will use (a rename on either side wins; the same state renamed two ways is a
+    // conflict), with every transition target carried to those names.
+    void states(const NodePath &at, const Value &base, const Value &ours, const Value &theirs)
+    {
+        const NodePath workflowPath = at.mid(0, 2);
+        const QHash<QString, QString> oursRenames =
+            renamesOf(workflowValue(m_base, workflowPath), workflowValue(m_ours, workflowPath));
+        const QHash<QString, QString> theirsRenames =
+            renamesOf(workflowValue(m_base, workflowPath), workflowValue(m_theirs, workflowPath));
+        QHash<QString, QString> fromBase;
+        QHash<QString, QString> fromOurs;
+        QHash<QString, QString> fromTheirs;
+        QSet<QString> twoWays;
+        for (const Value::Member &state : base.members()) {
+            const QString oursName = oursRenames.value(state.key, state.key);
+            const QString theirsName = theirsRenames.value(state.key, state.key);
+            if (oursRenames.contains(state.key) && theirsRenames.contains(state.key) && oursName != theirsName) {
+                twoWays.insert(state.key);
+                continue;
+            }
+            const QString final = oursRenames.contains(state.key) ? oursName : theirsName;
+            if (final != state.key)
+                fromBase.insert(state.key, final);
+            if (final != oursName)
+                fromOurs.insert(oursName, final);
+            if (final != theirsName)
+                fromTheirs.insert(theirsName, final);
+        }
+        QSet<QString> theirsSeen;
+        for (const Value::Member &state : base.members()) {
+            const QString oursName = oursRenames.value(state.key, state.key);
+            const QString theirsName = theirsRenames.value(state.key, state.key);
+            theirsSeen.insert(theirsName);
+            const Value *oursState = ours.find(oursName);
+            const Value *theirsState = theirs.find(theirsName);
+            if (twoWays.contains(state.key)) {
+                conflict(at + NodePath{PathStep{state.key}}, &state.value, oursState, theirsState);
+                continue;
+            }
+            const QString final = fromBase.value(state.key, state.key);
+            if (oursState && final != oursName) {
+                // Theirs renamed it: ours takes the new name, and ours' transitions into it
+                // follow.
+                if (!rename(at + NodePath{PathStep{oursName}}, final, at))
+                    continue;
+            }
+            const Value baseState = retargeted(state.value, fromBase);
+            const Value oursNow = oursState ? retargeted(*oursState, fromOurs) : Value();
+            const Value theirsNow = theirsState ? retargeted(*theirsState, fromTheirs) : Value();
+            node(at + NodePath{PathStep{final}}, &baseState, oursState ? &oursNow : nullptr,
+                 theirsState ? &theirsNow : nullptr);
+        }
+        // States new on theirs' side.
+        for (const Value::Member &state : theirs.members()) {
+            if (theirsSeen.contains(state.key))
+                continue;
+            const Value *oursState = ours.find(state.key);
+            const Value oursNow = oursState ? retargeted(*oursState, fromOurs) : Value();
+            const Value theirsNow = retargeted(state.value, fromTheirs);
+            node(at + NodePath{PathStep{state.key}}, nullptr, oursState ? &oursNow : nullptr, &theirsNow);
+        }
+    }
+
+    bool rename(const NodePath &place, const QString &newName, const NodePath &states)
+    {
+        if (Status status = m_document.renameKey(place, newName); !status) {
+            m_result.errors.append(Diagnostic::error(QStringLiteral("merge"), status.error().message, SourceLocation()));
+            return false;
+        }
+        ++m_result.taken;
+        // Transitions of ours that enter the old name, and the initial state.
+        const QString oldName = place.last().key;
+        const Value workflow = workflowValue(m_ours, states.mid(0, 2));
+        NodePath initial = states.mid(0, 2);
+        initial.append(PathStep{QStringLiteral("initialState")});
+        if (workflow.value(u"initialState").toString() == oldName)
+            write(initial, Value(newName));
+        for (const Value::Member &from : workflow.value(u"states").members()) {
+            const QString fromName = from.key == oldName ? newName : from.key;
+            for (const Value::Member &transition : from.value.value(u"transitions").members()) {
+                NodePath path = states;
+                path << PathStep{fromName} << PathStep{QStringLiteral("transitions")} << PathStep{transition.key};
+                if (transition.value.value(u"target").toString() == oldName)
+                    write(path + NodePath{PathStep{QStringLiteral("target")}}, Value(newName));
+                const Value::Array &branches = transition.value.value(u"branches").items();
+                for (size_t i = 0; i < branches.size(); ++i) {
+                    if (branches[i].value(u"target").toString() == oldName)
+                        write(path + NodePath{PathStep{QStringLiteral("branches")}, PathStep{QString(), qsizetype(i)},
+                                              PathStep{QStringLiteral("target")}},
+                              Value(newName));
+                }
+            }
+        }
+        return true;
+    }
+
+    static Value workflowValue(const Value &root, const NodePath &workflowPath)
+    {
+        return root.value(u"workflows").value(workflowPath.at(1).key);
+    }
+
+    void write(const NodePath &at, const Value &value)
+    {
+        if (Status status = m_document.setValue(at, value); !status)
+            m_result.errors.append(Diagnostic::error(QStringLiteral("merge"), status.error().message, SourceLocation()));
+    }
+
+    void take(const NodePath &at, const Value *theirs)
+    {
+        const Status status = theirs ? m_document.setValue(at, *theirs) : m_document.remove(at);
+        if (!status) {
+            m_result.errors.append(Diagnostic::error(QStringLiteral("merge"),
+                                                     SemanticMerge::tr("%1: %2").arg(placeOf(at), status.error().message),
+                                                     SourceLocation()));
+            return;
+        }
+        ++m_result.taken;
+    }
+
+    void conflict(const NodePath &at, const Value *base, const Value *ours, const Value *theirs)
+    {
+        Conflict conflict;
+        conflict.place = placeOf(at);
+        conflict.pointer = pointerOf(at);
+        conflict.baseAbsent = !base;
+        conflict.oursAbsent = !ours;
+        conflict.theirsAbsent = !theirs;
+        if (base)
+            conflict.base = *base;
+        if (ours)
+            conflict.ours = *ours;
+        if (theirs)
+            conflict.theirs = *theirs;
+        m_result.conflicts.append(conflict);
+    }
+
+public:
+    Value m_base;
+    Value m_ours;
+    Value m_theirs;
+
+private:
+    SourceDocument &m_document;
+    SemanticMerge::Result &m_result;
+};
+
+} // namespace
+
+QString SemanticMerge::Conflict::describe() const
+{
+    const auto shown = [](bool absent, const Value &value) {
+        if (absent)
+            return tr("(absent)");
+        QString text = QString::fromUtf8(ContractHash::canonicalJson(value));
+        return text.size() > 120 ? text.left(119) + QChar(0x2026) : text;
+    };
+    return tr("%1: base %2, ours %3, theirs %4")
+        .arg(place.isEmpty() ? tr("the whole file") : place, shown(baseAbsent, base), shown(oursAbsent, ours),
+             shown(theirsAbsent, theirs));
+}
+
+SemanticMerge::Result SemanticMerge::merge(const QByteArray &base, const QByteArray &ours, const QByteArray &theirs,
+                                           const QString &fileName)
+{
+    Result result;
+    result.text = ours;
+    const YamlReader::Result baseRead = YamlReader::read(base, fileName, 0);
+    const YamlReader::Result oursRead = YamlReader::read(ours, fileName, 0);
+    const YamlReader::Result theirsRead = YamlReader::read(theirs, fileName, 0);
+    for (const YamlReader::Result *side : {&baseRead, &oursRead, &theirsRead}) {
+        if (!side->ok()) {
+            result.readable = false;
+            result.errors.append(*side->error);
+        }
+    }
+    if (!result.readable)
+        return result;
+    Diagnostic problem;
+    auto document = SourceDocument::fromText(ours, fileName, &problem);
+    if (!document) {
+        result.readable = false;
+        result.errors.append(Diagnostic::error(QStringLiteral("merge"), document.error().message, SourceLocation()));
+        return result;
+    }
+    Merger merger(*document.value(), result);
+    merger.m_base = baseRead.value;
+    merger.m_ours = oursRead.value;
+    merger.m_theirs = theirsRead.value;
+    merger.node(NodePath(), &baseRead.value, &oursRead.value, &theirsRead.value);
+    if (result.conflicts.isEmpty() && result.errors.isEmpty())
+        result.text = document.value()->text();
+    return result;
+}
+
+} // namespace capstudio::flowgate
