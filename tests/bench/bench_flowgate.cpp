@@ -8,6 +8,7 @@
 #include "flowgate/configvalidation.h"
 #include "flowgate/loader.h"
 #include "flowgate/semanticdiff.h"
+#include "flowgate/semanticmerge.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -109,5 +110,50 @@ void BM_DiffLargeSingleFile(benchmark::State &state)
     state.counters["peak_rss_MiB"] = peakRssMiB();
 }
 BENCHMARK(BM_DiffLargeSingleFile)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// capstudio merge of the large single-file library: theirs changes one guard in 1 % of the
+// orchestrators (every 100th), ours another 1 % (every 100th from the 50th); the merge
+// reads the three versions and writes theirs' ten changes into ours.
+QByteArray withGuardsFlipped(QByteArray text, int first, int count)
+{
+    for (int index = first; index < count; index += 100) {
+        const QByteArray id = QStringLiteral("flow.generated-%1:\n").arg(index, 5, 10, QLatin1Char('0')).toUtf8();
+        const qsizetype start = text.indexOf(id);
+        const qsizetype at = text.indexOf("expr: \"$.context.out009 != null\"", start);
+        if (start >= 0 && at >= 0)
+            text.replace(at, 33, "expr: \"$.context.out009 == null\"");
+    }
+    return text;
+}
+
+void BM_MergeLargeSingleFile(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("base.yaml"));
+    const FlowgateLibraryGenerator::Shape shape{500, 1000, 42};
+    const qint64 bytes = FlowgateLibraryGenerator::writeSingleFile(path, shape);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        state.SkipWithError("cannot read the generated library");
+        return;
+    }
+    const QByteArray base = file.readAll();
+    const QByteArray theirs = withGuardsFlipped(base, 0, shape.orchestrators);
+    const QByteArray ours = withGuardsFlipped(base, 50, shape.orchestrators);
+    int taken = 0;
+    bool clean = false;
+    for (auto _ : state) {
+        const SemanticMerge::Result result = SemanticMerge::merge(base, ours, theirs, path);
+        taken = result.taken;
+        clean = result.clean();
+        benchmark::DoNotOptimize(result.text.size());
+    }
+    state.SetBytesProcessed(state.iterations() * bytes * 3);
+    state.counters["file_MB"] = double(bytes) / 1e6;
+    state.counters["taken"] = taken;
+    state.counters["clean"] = clean ? 1 : 0;
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+BENCHMARK(BM_MergeLargeSingleFile)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 } // namespace

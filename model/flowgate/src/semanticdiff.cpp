@@ -50,9 +50,11 @@ QString renamed(const QHash<QString, QString> &renames, const QString &state)
     return renames.value(state, state);
 }
 
+} // namespace
+
 // A state's definition with every transition target and branch target carried through the
 // renames: what it would read like had the renamed states always had their new names.
-Value withTargetsRenamed(Value state, const QHash<QString, QString> &renames)
+Value SemanticDiff::withTargetsRenamed(Value state, const QHash<QString, QString> &renames)
 {
     if (!state.isObject() || !state.contains(u"transitions") || renames.isEmpty())
         return state;
@@ -75,6 +77,8 @@ Value withTargetsRenamed(Value state, const QHash<QString, QString> &renames)
     state.insert(QStringLiteral("transitions"), transitions);
     return state;
 }
+
+namespace {
 
 // Who enters a state: "source/transition" (and "#i" for branch i), "(initial)" and
 // "(timeout)", sources named through renames.
@@ -181,10 +185,9 @@ void transitionChanges(const QString &state, const QString &name, const Value &b
     }
 }
 
-// Renamed states: a state gone from the old side and one new on the other whose content is
-// the same (targets carried through the renames) and whose incoming transitions are the same.
-// Found in rounds, since one rename can make the next one's incoming transitions match.
-QHash<QString, QString> findRenames(const Value &oldDefinition, const Value &newDefinition)
+} // namespace
+
+QHash<QString, QString> SemanticDiff::stateRenames(const Value &oldDefinition, const Value &newDefinition)
 {
     const Value oldStates = oldDefinition.value(u"states");
     const Value newStates = newDefinition.value(u"states");
@@ -206,7 +209,7 @@ QHash<QString, QString> findRenames(const Value &oldDefinition, const Value &new
             for (const QString &to : std::as_const(added)) {
                 QHash<QString, QString> trial = renames;
                 trial.insert(from, to);
-                if (withTargetsRenamed(oldStates.value(from), trial) != newStates.value(to))
+                if (SemanticDiff::withTargetsRenamed(oldStates.value(from), trial) != newStates.value(to))
                     continue;
                 // Incoming transitions on the old side, named as the new side names them.
                 QSet<QString> before;
@@ -227,11 +230,13 @@ QHash<QString, QString> findRenames(const Value &oldDefinition, const Value &new
     return renames;
 }
 
+namespace {
+
 QList<Change> workflowChanges(const QString &id, const Value &before, const Value &after, const Value &newConfig,
                               const QStringList &newFiles)
 {
     QList<Change> out;
-    const QHash<QString, QString> renames = findRenames(before, after);
+    const QHash<QString, QString> renames = SemanticDiff::stateRenames(before, after);
     QHash<QString, QString> back;
     for (auto it = renames.cbegin(); it != renames.cend(); ++it)
         back.insert(it.value(), it.key());
@@ -262,7 +267,7 @@ QList<Change> workflowChanges(const QString &id, const Value &before, const Valu
         const Value *oldStateValue = oldStates.find(oldName);
         if (!oldStateValue)
             continue;
-        const Value oldState = withTargetsRenamed(*oldStateValue, renames);
+        const Value oldState = SemanticDiff::withTargetsRenamed(*oldStateValue, renames);
         if (oldState == newState.value)
             continue;
         const QString path = jsonpointer::append(QStringLiteral("/states"), newState.key);

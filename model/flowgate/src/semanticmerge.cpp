@@ -2,6 +2,7 @@
 
 #include "core/jsonpointer.h"
 #include "flowgate/contracthash.h"
+#include "flowgate/semanticdiff.h"
 #include "flowgate/sourcedocument.h"
 #include "flowgate/yamlreader.h"
 
@@ -68,94 +69,6 @@ QStringList unionKeys(const Value *a, const Value *b, const Value *c)
     return keys;
 }
 
-// States renamed from base to a side: gone under the old name, present under a new one
-// with the same content (targets carried through the renames) and entered by the same
-// transitions.
-QHash<QString, QString> renamesOf(const Value &baseWorkflow, const Value &sideWorkflow);
-
-Value retargeted(Value state, const QHash<QString, QString> &names)
-{
-    if (!state.isObject() || names.isEmpty())
-        return state;
-    Value transitions = state.value(u"transitions");
-    if (!transitions.isObject())
-        return state;
-    for (Value::Member &member : transitions.mutableMembers()) {
-        Value &transition = member.value;
-        if (const Value *target = transition.find(u"target"); target && target->isString() && names.contains(target->toString()))
-            transition.insert(QStringLiteral("target"), Value(names.value(target->toString())));
-        if (transition.contains(u"branches")) {
-            Value branches = transition.value(u"branches");
-            for (Value &branch : branches.mutableItems()) {
-                if (const Value *target = branch.find(u"target"); target && target->isString() && names.contains(target->toString()))
-                    branch.insert(QStringLiteral("target"), Value(names.value(target->toString())));
-            }
-            transition.insert(QStringLiteral("branches"), branches);
-        }
-    }
-    state.insert(QStringLiteral("transitions"), transitions);
-    return state;
-}
-
-QSet<QString> enteredBy(const Value &workflow, const QString &state, const QHash<QString, QString> &names)
-{
-    QSet<QString> sources;
-    if (workflow.value(u"initialState").toString() == state)
-        sources.insert(QStringLiteral("(initial)"));
-    for (const Value::Member &from : workflow.value(u"states").members()) {
-        const QString source = names.value(from.key, from.key);
-        for (const Value::Member &transition : from.value.value(u"transitions").members()) {
-            if (transition.value.value(u"target").toString() == state)
-                sources.insert(source + QLatin1Char('/') + transition.key);
-            const Value::Array &branches = transition.value.value(u"branches").items();
-            for (size_t i = 0; i < branches.size(); ++i) {
-                if (branches[i].value(u"target").toString() == state)
-                    sources.insert(source + QLatin1Char('/') + transition.key + QLatin1Char('#') + QString::number(i));
-            }
-        }
-    }
-    return sources;
-}
-
-QHash<QString, QString> renamesOf(const Value &baseWorkflow, const Value &sideWorkflow)
-{
-    const Value baseStates = baseWorkflow.value(u"states");
-    const Value sideStates = sideWorkflow.value(u"states");
-    QStringList removed;
-    QStringList added;
-    for (const Value::Member &state : baseStates.members()) {
-        if (!sideStates.contains(state.key))
-            removed.append(state.key);
-    }
-    for (const Value::Member &state : sideStates.members()) {
-        if (!baseStates.contains(state.key))
-            added.append(state.key);
-    }
-    QHash<QString, QString> renames;
-    bool found = true;
-    while (found && !removed.isEmpty() && !added.isEmpty()) {
-        found = false;
-        for (const QString &from : std::as_const(removed)) {
-            for (const QString &to : std::as_const(added)) {
-                QHash<QString, QString> trial = renames;
-                trial.insert(from, to);
-                if (retargeted(baseStates.value(from), trial) != sideStates.value(to))
-                    continue;
-                if (enteredBy(baseWorkflow, from, trial) != enteredBy(sideWorkflow, to, {}))
-                    continue;
-                renames = trial;
-                removed.removeOne(from);
-                added.removeOne(to);
-                found = true;
-                break;
-            }
-            if (found)
-                break;
-        }
-    }
-    return renames;
-}
-
 class Merger
 {
 public:
@@ -214,9 +127,9 @@ private:
     {
         const NodePath workflowPath = at.mid(0, 2);
         const QHash<QString, QString> oursRenames =
-            renamesOf(workflowValue(m_base, workflowPath), workflowValue(m_ours, workflowPath));
+            SemanticDiff::stateRenames(workflowValue(m_base, workflowPath), workflowValue(m_ours, workflowPath));
         const QHash<QString, QString> theirsRenames =
-            renamesOf(workflowValue(m_base, workflowPath), workflowValue(m_theirs, workflowPath));
+            SemanticDiff::stateRenames(workflowValue(m_base, workflowPath), workflowValue(m_theirs, workflowPath));
         QHash<QString, QString> fromBase;
         QHash<QString, QString> fromOurs;
         QHash<QString, QString> fromTheirs;
@@ -254,9 +167,9 @@ private:
                 if (!rename(at + NodePath{PathStep{oursName}}, final, at))
                     continue;
             }
-            const Value baseState = retargeted(state.value, fromBase);
-            const Value oursNow = oursState ? retargeted(*oursState, fromOurs) : Value();
-            const Value theirsNow = theirsState ? retargeted(*theirsState, fromTheirs) : Value();
+            const Value baseState = SemanticDiff::withTargetsRenamed(state.value, fromBase);
+            const Value oursNow = oursState ? SemanticDiff::withTargetsRenamed(*oursState, fromOurs) : Value();
+            const Value theirsNow = theirsState ? SemanticDiff::withTargetsRenamed(*theirsState, fromTheirs) : Value();
             node(at + NodePath{PathStep{final}}, &baseState, oursState ? &oursNow : nullptr,
                  theirsState ? &theirsNow : nullptr);
         }
@@ -265,8 +178,8 @@ private:
             if (theirsSeen.contains(state.key))
                 continue;
             const Value *oursState = ours.find(state.key);
-            const Value oursNow = oursState ? retargeted(*oursState, fromOurs) : Value();
-            const Value theirsNow = retargeted(state.value, fromTheirs);
+            const Value oursNow = oursState ? SemanticDiff::withTargetsRenamed(*oursState, fromOurs) : Value();
+            const Value theirsNow = SemanticDiff::withTargetsRenamed(state.value, fromTheirs);
             node(at + NodePath{PathStep{state.key}}, nullptr, oursState ? &oursNow : nullptr, &theirsNow);
         }
     }

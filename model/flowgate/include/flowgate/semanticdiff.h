@@ -3,6 +3,7 @@
 #include "flowgate/value.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -49,6 +50,15 @@ public:
     // Workflows in id order; a workflow without changes is left out.
     static QList<WorkflowChanges> compare(const Value &oldConfig, const Value &newConfig,
                                           const QStringList &newFiles = {});
+
+    // States renamed between two versions of a workflow definition (old name → new name):
+    // gone under the old name, present under the new one with the same content (targets
+    // carried through the renames) and entered by the same transitions. Found in rounds,
+    // since one rename can make the next one's incoming transitions match. capstudio merge
+    // uses the same rule.
+    static QHash<QString, QString> stateRenames(const Value &before, const Value &after);
+    // A state's definition with its transition and branch targets carried through names.
+    static Value withTargetsRenamed(Value state, const QHash<QString, QString> &names);
 };
 
 } // namespace capstudio::flowgate
