@@ -1,5 +1,7 @@
 // capstudio diff through the real binary: its exit codes, its JSON, a side git hands over as
 // /dev/null, and `git difftool` in a real repository configured as the README shows.
+#include "flowgatetexts.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,6 +14,7 @@
 
 namespace {
 
+// The diff's report is text: read as such.
 struct Run
 {
     int code = -1;
@@ -21,16 +24,8 @@ struct Run
 
 Run run(const QString &program, const QStringList &arguments, const QString &directory = {})
 {
-    QProcess process;
-    process.setProgram(program);
-    process.setArguments(arguments);
-    if (!directory.isEmpty())
-        process.setWorkingDirectory(directory);
-    process.start();
-    if (!process.waitForFinished(120000))
-        qFatal("%s did not finish", qPrintable(program));
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    const ProcessRun done = runProcess(program, arguments, directory);
+    return {done.code, QString::fromUtf8(done.out), done.err};
 }
 
 Run capstudio(const QStringList &arguments)
@@ -40,8 +35,7 @@ Run capstudio(const QStringList &arguments)
 
 QByteArray demo()
 {
-    QFile file(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return demoLibraryText();
 }
 
 QByteArray renamed(QByteArray text)

@@ -1,6 +1,8 @@
 // capstudio merge through the real binary: exit codes, -o written only when clean, and as
 // a git merge driver in a real repository (`capstudio merge %O %A %B -o %A`), where git hands
 // over temporary files without a .yaml extension.
+#include "flowgatetexts.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -13,30 +15,14 @@
 
 namespace {
 
-struct Run
+ProcessRun run(const QString &program, const QStringList &arguments, const QString &directory = {})
 {
-    int code = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run run(const QString &program, const QStringList &arguments, const QString &directory = {})
-{
-    QProcess process;
-    process.setProgram(program);
-    process.setArguments(arguments);
-    if (!directory.isEmpty())
-        process.setWorkingDirectory(directory);
-    process.start();
-    if (!process.waitForFinished(120000))
-        qFatal("%s did not finish", qPrintable(program));
-    return {process.exitCode(), process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError())};
+    return runProcess(program, arguments, directory);
 }
 
 QByteArray demo()
 {
-    QFile file(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return demoLibraryText();
 }
 
 QByteArray replaced(QByteArray text, const QByteArray &from, const QByteArray &to)
@@ -103,10 +89,10 @@ void tst_MergeCommand::exitCodesAndOutput()
     QVERIFY(write(theirs, actorChanged(demo())));
     QVERIFY(write(conflicting, guard(renamed(demo()), "\"$.context.lint_ok == 0\"")));
 
-    Run clean = run(binary, {QStringLiteral("merge"), base, ours, theirs});
+    ProcessRun clean = run(binary, {QStringLiteral("merge"), base, ours, theirs});
     QCOMPARE(clean.code, 0);
     QCOMPARE(clean.out, actorChanged(renamed(demo()))); // the merged file on standard output
-    Run written = run(binary, {QStringLiteral("merge"), base, ours, theirs, QStringLiteral("-o"), out});
+    ProcessRun written = run(binary, {QStringLiteral("merge"), base, ours, theirs, QStringLiteral("-o"), out});
     QCOMPARE(written.code, 0);
     QVERIFY(written.out.isEmpty());
     QCOMPARE(read(out), actorChanged(renamed(demo())));
@@ -115,7 +101,7 @@ void tst_MergeCommand::exitCodesAndOutput()
     const QByteArray guarded = guard(renamed(demo()), "\"$.context.lint_ok == false\"");
     QVERIFY(write(ours, guarded));
     QVERIFY(write(out, "untouched"));
-    Run conflict = run(binary, {QStringLiteral("merge"), base, ours, conflicting, QStringLiteral("-o"), out,
+    ProcessRun conflict = run(binary, {QStringLiteral("merge"), base, ours, conflicting, QStringLiteral("-o"), out,
                                 QStringLiteral("--path"), QStringLiteral("orchestrators/library.yaml")});
     QCOMPARE(conflict.code, 1);
     QVERIFY2(conflict.err.contains(QStringLiteral("orchestrators/library.yaml: 1 conflict")), qPrintable(conflict.err));
@@ -124,7 +110,7 @@ void tst_MergeCommand::exitCodesAndOutput()
     QCOMPARE(read(out), QByteArray("untouched"));
     QCOMPARE(read(ours), guarded);
 
-    Run json = run(binary, {QStringLiteral("merge"), QStringLiteral("--format"), QStringLiteral("json"), base, ours,
+    ProcessRun json = run(binary, {QStringLiteral("merge"), QStringLiteral("--format"), QStringLiteral("json"), base, ours,
                             conflicting});
     QCOMPARE(json.code, 1);
     const QJsonObject report = QJsonDocument::fromJson(json.err.toUtf8()).object();
@@ -170,7 +156,7 @@ void tst_MergeCommand::asAGitMergeDriver()
     // The rename and the edit of the renamed state: git merges, and the result is exactly
     // the renamed file with the edit in it.
     QCOMPARE(inRepo({QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("rename")}).code, 0);
-    const Run merged = inRepo({QStringLiteral("merge"), QStringLiteral("-q"), QStringLiteral("--no-edit"), QStringLiteral("actor")});
+    const ProcessRun merged = inRepo({QStringLiteral("merge"), QStringLiteral("-q"), QStringLiteral("--no-edit"), QStringLiteral("actor")});
     QVERIFY2(merged.code == 0, qPrintable(merged.err + QString::fromUtf8(merged.out)));
     QCOMPARE(read(file), actorChanged(renamed(demo())));
 
@@ -179,11 +165,11 @@ void tst_MergeCommand::asAGitMergeDriver()
                      QStringLiteral("rename")}).code, 0);
     QVERIFY(write(file, guard(renamed(demo()), "\"$.context.lint_ok == false\"")));
     QCOMPARE(inRepo({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-am"), QStringLiteral("both")}).code, 0);
-    const Run conflicted = inRepo({QStringLiteral("merge"), QStringLiteral("-q"), QStringLiteral("--no-edit"), QStringLiteral("guard")});
+    const ProcessRun conflicted = inRepo({QStringLiteral("merge"), QStringLiteral("-q"), QStringLiteral("--no-edit"), QStringLiteral("guard")});
     QVERIFY(conflicted.code != 0);
     QVERIFY2(conflicted.err.contains(QLatin1String("field /guards/0/expr")), qPrintable(conflicted.err));
     QCOMPARE(read(file), guard(renamed(demo()), "\"$.context.lint_ok == false\""));
-    const Run status = inRepo({QStringLiteral("status"), QStringLiteral("--porcelain")});
+    const ProcessRun status = inRepo({QStringLiteral("status"), QStringLiteral("--porcelain")});
     QVERIFY2(status.out.contains("UU library.yaml"), status.out.constData());
 }
 

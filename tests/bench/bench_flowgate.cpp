@@ -61,6 +61,19 @@ void BM_ValidateLargeSingleFile(benchmark::State &state)
 }
 BENCHMARK(BM_ValidateLargeSingleFile)->Unit(benchmark::kMillisecond)->Iterations(3);
 
+// One guard flipped in every 100th orchestrator from `first`.
+QByteArray withGuardsFlipped(QByteArray text, int first, int count)
+{
+    for (int index = first; index < count; index += 100) {
+        const QByteArray id = QStringLiteral("flow.generated-%1:\n").arg(index, 5, 10, QLatin1Char('0')).toUtf8();
+        const qsizetype start = text.indexOf(id);
+        const qsizetype at = text.indexOf("expr: \"$.context.out009 != null\"", start);
+        if (start >= 0 && at >= 0)
+            text.replace(at, 33, "expr: \"$.context.out009 == null\"");
+    }
+    return text;
+}
+
 // capstudio diff on two versions of the large single-file library: one state's guard changed
 // in 1 % of the orchestrators (every 100th). Both sides are loaded in the timed loop, as the
 // command does.
@@ -76,17 +89,8 @@ void BM_DiffLargeSingleFile(benchmark::State &state)
         state.SkipWithError("cannot read the generated library");
         return;
     }
-    QByteArray text = oldFile.readAll();
-    int edited = 0;
-    for (int index = 0; index < shape.orchestrators; index += 100) {
-        const QByteArray id = QStringLiteral("flow.generated-%1:\n").arg(index, 5, 10, QLatin1Char('0')).toUtf8();
-        const qsizetype start = text.indexOf(id);
-        const qsizetype at = text.indexOf("expr: \"$.context.out009 != null\"", start);
-        if (start < 0 || at < 0)
-            continue;
-        text.replace(at, 33, "expr: \"$.context.out009 == null\"");
-        ++edited;
-    }
+    const QByteArray text = withGuardsFlipped(oldFile.readAll(), 0, shape.orchestrators);
+    const int edited = shape.orchestrators / 100;
     QFile newFile(newPath);
     if (!newFile.open(QIODevice::WriteOnly) || newFile.write(text) != text.size()) {
         state.SkipWithError("cannot write the changed library");
@@ -114,18 +118,6 @@ BENCHMARK(BM_DiffLargeSingleFile)->Unit(benchmark::kMillisecond)->Iterations(3);
 // capstudio merge of the large single-file library: theirs changes one guard in 1 % of the
 // orchestrators (every 100th), ours another 1 % (every 100th from the 50th); the merge
 // reads the three versions and writes theirs' ten changes into ours.
-QByteArray withGuardsFlipped(QByteArray text, int first, int count)
-{
-    for (int index = first; index < count; index += 100) {
-        const QByteArray id = QStringLiteral("flow.generated-%1:\n").arg(index, 5, 10, QLatin1Char('0')).toUtf8();
-        const qsizetype start = text.indexOf(id);
-        const qsizetype at = text.indexOf("expr: \"$.context.out009 != null\"", start);
-        if (start >= 0 && at >= 0)
-            text.replace(at, 33, "expr: \"$.context.out009 == null\"");
-    }
-    return text;
-}
-
 void BM_MergeLargeSingleFile(benchmark::State &state)
 {
     QTemporaryDir dir;

@@ -4,6 +4,7 @@
 // no change at all.
 #include "flowgate/loader.h"
 #include "flowgate/semanticdiff.h"
+#include "flowgatetexts.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,23 +16,6 @@ using namespace capstudio::flowgate;
 namespace {
 
 const char Orchestrator[] = "flow.review-capability-change";
-
-QByteArray demoText()
-{
-    QFile file(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Each edit replaces text that occurs exactly once.
-QByteArray edited(QByteArray text, const QList<QPair<QByteArray, QByteArray>> &edits)
-{
-    for (const auto &[from, to] : edits) {
-        if (text.count(from) != 1)
-            qFatal("edit target occurs %d times: %s", int(text.count(from)), from.constData());
-        text.replace(from, to);
-    }
-    return text;
-}
 
 } // namespace
 
@@ -76,7 +60,7 @@ QList<SemanticDiff::WorkflowChanges> tst_SemanticDiff::diff(const QByteArray &ne
 
 void tst_SemanticDiff::initTestCase()
 {
-    m_original = demoText();
+    m_original = demoLibraryText();
     QVERIFY(!m_original.isEmpty());
     m_old = load(m_original, QStringLiteral("old.yaml"));
     QVERIFY(m_old.loaded());
@@ -89,7 +73,7 @@ void tst_SemanticDiff::kinds_data()
     QTest::addColumn<QStringList>("expected"); // "kind path" of every change, in order
 
     QTest::newRow("comments, quoting and key order are no change")
-        << edited(m_original,
+        << editedText(m_original,
                   {{"      drafting:\n        description: The request becomes a concrete change.",
                     "      drafting:   # where every run starts\n        description: \"The request becomes a concrete change.\""},
                    {"              - { kind: expr, expr: \"$.context.lint_ok != true\" }",
@@ -98,19 +82,19 @@ void tst_SemanticDiff::kinds_data()
                     "          draft:\n            actor: deterministic\n            target: linting"}})
         << QStringList();
     QTest::newRow("retarget and guard")
-        << edited(m_original, {{"          lint_failed:\n            target: revising", "          lint_failed:\n            target: drafting"},
+        << editedText(m_original, {{"          lint_failed:\n            target: revising", "          lint_failed:\n            target: drafting"},
                                {"\"$.context.lint_ok != true\"", "\"$.context.lint_ok == false\""}})
         << QStringList{QStringLiteral("guard-changed /states/linted/transitions/lint_failed/guards"),
                        QStringLiteral("transition-retargeted /states/linted/transitions/lint_failed/target")};
     QTest::newRow("actor")
-        << edited(m_original, {{"          lint:\n            target: linted\n            actor: deterministic",
+        << editedText(m_original, {{"          lint:\n            target: linted\n            actor: deterministic",
                                 "          lint:\n            target: linted\n            actor: agent"}})
         << QStringList{QStringLiteral("actor-changed /states/linting/transitions/lint/actor")};
     QTest::newRow("use: binding")
-        << edited(m_original, {{"request: \"$.workflow.input.request\"", "request: \"$.context.request\""}})
+        << editedText(m_original, {{"request: \"$.workflow.input.request\"", "request: \"$.context.request\""}})
         << QStringList{QStringLiteral("use-changed /states/drafting/transitions/draft/executor/use")};
     QTest::newRow("state and transition added")
-        << edited(m_original,
+        << editedText(m_original,
                   {{"      drafting:\n        description: The request becomes a concrete change.\n        transitions:\n",
                     "      drafting:\n        description: The request becomes a concrete change.\n        transitions:\n"
                     "          hold:\n            target: on_hold\n            actor: human\n"},
@@ -124,11 +108,11 @@ void tst_SemanticDiff::kinds_data()
         << QStringList{QStringLiteral("state-added /states/on_hold"),
                        QStringLiteral("transition-added /states/drafting/transitions/hold")};
     QTest::newRow("inputs")
-        << edited(m_original, {{"max_rounds: { type: integer, minimum: 1, default: 3 }",
+        << editedText(m_original, {{"max_rounds: { type: integer, minimum: 1, default: 3 }",
                                 "max_rounds: { type: integer, minimum: 1, default: 5 }"}})
         << QStringList{QStringLiteral("inputs-changed /inputSchema/properties/max_rounds/default")};
     QTest::newRow("a plain field by its path")
-        << edited(m_original, {{"description: Routes on the verdict; revising is the fallback target.",
+        << editedText(m_original, {{"description: Routes on the verdict; revising is the fallback target.",
                                 "description: Routes on the verdict."}})
         << QStringList{QStringLiteral("field-changed /states/vetted/description")};
 }
@@ -153,7 +137,7 @@ void tst_SemanticDiff::kinds()
 // vetting renamed reviewing, and the transition that led there follows it: one change.
 void tst_SemanticDiff::aRenameIsOneChange()
 {
-    const QByteArray text = edited(m_original, {{"      vetting:\n        transitions:\n          vet:\n",
+    const QByteArray text = editedText(m_original, {{"      vetting:\n        transitions:\n          vet:\n",
                                                  "      reviewing:\n        transitions:\n          vet:\n"},
                                                 {"          lint_clean:\n            target: vetting",
                                                  "          lint_clean:\n            target: reviewing"}});
@@ -167,7 +151,7 @@ void tst_SemanticDiff::aRenameIsOneChange()
     QCOMPARE(change.describe(), QStringLiteral("state renamed: vetting → reviewing"));
 
     // Renamed and edited is no rename: the content differs, so removed and added.
-    const QByteArray changed = edited(text, {{"              definitionId: cap.review.vet-change\n",
+    const QByteArray changed = editedText(text, {{"              definitionId: cap.review.vet-change\n",
                                               "              definitionId: cap.review.vet-change\n              # edited\n"},
                                              {"          vet:\n            target: vetted\n            actor: deterministic",
                                               "          vet:\n            target: vetted\n            actor: agent"}});
@@ -184,7 +168,7 @@ void tst_SemanticDiff::aRenameIsOneChange()
 // hash, and the pin no longer matches.
 void tst_SemanticDiff::theContractChangeNamesTheCallersItBreaks()
 {
-    const QByteArray text = edited(m_original, {{"        problems: { type: array, items: { type: string } }\n",
+    const QByteArray text = editedText(m_original, {{"        problems: { type: array, items: { type: string } }\n",
                                                  "        problems: { type: array, items: { type: string } }\n"
                                                  "        severity: { type: string }\n"}});
     const QList<SemanticDiff::WorkflowChanges> workflows = diff(text);

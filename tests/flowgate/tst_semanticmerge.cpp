@@ -6,6 +6,7 @@
 #include "flowgate/configvalidation.h"
 #include "flowgate/semanticmerge.h"
 #include "flowgate/yamlreader.h"
+#include "flowgatetexts.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -14,22 +15,6 @@
 using namespace capstudio::flowgate;
 
 namespace {
-
-QByteArray demoText()
-{
-    QFile file(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QByteArray edited(QByteArray text, const QList<QPair<QByteArray, QByteArray>> &edits)
-{
-    for (const auto &[from, to] : edits) {
-        if (text.count(from) != 1)
-            qFatal("edit target occurs %d times: %s", int(text.count(from)), from.constData());
-        text.replace(from, to);
-    }
-    return text;
-}
 
 const QPair<QByteArray, QByteArray> RenameVetting{"      vetting:\n        transitions:\n          vet:\n",
                                                   "      reviewing:   # renamed here\n        transitions:\n          vet:\n"};
@@ -80,7 +65,7 @@ private:
 
 void tst_SemanticMerge::initTestCase()
 {
-    m_base = demoText();
+    m_base = demoLibraryText();
     QVERIFY(validates(m_base));
 }
 
@@ -88,22 +73,22 @@ void tst_SemanticMerge::initTestCase()
 // and ours' bytes everywhere theirs did not write.
 void tst_SemanticMerge::nonOverlappingChangesMerge()
 {
-    const QByteArray ours = edited(m_base, {AddedState, HoldTransition,
+    const QByteArray ours = editedText(m_base, {AddedState, HoldTransition,
                                             {"    initialState: drafting\n    states:\n      drafting:\n        description: The",
                                              "    initialState: drafting\n    states:\n      # where every run starts\n      drafting:\n        description: The"}});
-    const QByteArray theirs = edited(m_base, {GuardChange});
+    const QByteArray theirs = editedText(m_base, {GuardChange});
     const SemanticMerge::Result result = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"));
     QVERIFY(result.clean());
     QCOMPARE(result.taken, 1);
     // Exactly ours with theirs' one change: every other byte of ours as it was.
-    QCOMPARE(result.text, edited(ours, {GuardChange}));
+    QCOMPARE(result.text, editedText(ours, {GuardChange}));
     QVERIFY(validates(result.text));
     // And the other way round: theirs' added state and transition into ours' guard change.
     const SemanticMerge::Result reverse = SemanticMerge::merge(m_base, theirs, ours, QStringLiteral("library.yaml"));
     QVERIFY(reverse.clean());
     QVERIFY(validates(reverse.text));
     const YamlReader::Result merged = YamlReader::read(reverse.text, QStringLiteral("m"), 0);
-    const YamlReader::Result expected = YamlReader::read(edited(ours, {GuardChange}), QStringLiteral("e"), 0);
+    const YamlReader::Result expected = YamlReader::read(editedText(ours, {GuardChange}), QStringLiteral("e"), 0);
     QVERIFY(merged.ok() && expected.ok());
     QVERIFY(merged.value == expected.value);
 }
@@ -118,8 +103,8 @@ void tst_SemanticMerge::aRenameOnOneSideTakesTheOthersEdit_data()
 void tst_SemanticMerge::aRenameOnOneSideTakesTheOthersEdit()
 {
     QFETCH(bool, renamedInOurs);
-    const QByteArray renamed = edited(m_base, {RenameVetting, FollowRename});
-    const QByteArray edit = edited(m_base, {VetActor});
+    const QByteArray renamed = editedText(m_base, {RenameVetting, FollowRename});
+    const QByteArray edit = editedText(m_base, {VetActor});
     const QByteArray ours = renamedInOurs ? renamed : edit;
     const QByteArray theirs = renamedInOurs ? edit : renamed;
     const SemanticMerge::Result result = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"));
@@ -127,16 +112,16 @@ void tst_SemanticMerge::aRenameOnOneSideTakesTheOthersEdit()
     QVERIFY(validates(result.text));
     const YamlReader::Result merged = YamlReader::read(result.text, QStringLiteral("m"), 0);
     const YamlReader::Result expected =
-        YamlReader::read(edited(m_base, {RenameVetting, FollowRename, VetActor}), QStringLiteral("e"), 0);
+        YamlReader::read(editedText(m_base, {RenameVetting, FollowRename, VetActor}), QStringLiteral("e"), 0);
     QVERIFY(merged.ok() && expected.ok());
     QVERIFY2(merged.value == expected.value, result.text.constData());
     if (renamedInOurs)
-        QCOMPARE(result.text, edited(ours, {VetActor})); // ours' comment and bytes kept
+        QCOMPARE(result.text, editedText(ours, {VetActor})); // ours' comment and bytes kept
 }
 
 void tst_SemanticMerge::theSameChangeOnBothSidesIsTakenOnce()
 {
-    const QByteArray both = edited(m_base, {GuardChange});
+    const QByteArray both = editedText(m_base, {GuardChange});
     const SemanticMerge::Result result = SemanticMerge::merge(m_base, both, both, QStringLiteral("library.yaml"));
     QVERIFY(result.clean());
     QCOMPARE(result.taken, 0);
@@ -145,8 +130,8 @@ void tst_SemanticMerge::theSameChangeOnBothSidesIsTakenOnce()
 
 void tst_SemanticMerge::overlappingChangesAreNamedConflicts()
 {
-    const QByteArray ours = edited(m_base, {GuardChange, AddedState, HoldTransition});
-    const QByteArray theirs = edited(m_base, {{"\"$.context.lint_ok != true\"", "\"$.context.lint_ok == 0\""}, VetActor});
+    const QByteArray ours = editedText(m_base, {GuardChange, AddedState, HoldTransition});
+    const QByteArray theirs = editedText(m_base, {{"\"$.context.lint_ok != true\"", "\"$.context.lint_ok == 0\""}, VetActor});
     const SemanticMerge::Result result = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"));
     QVERIFY(!result.clean());
     QCOMPARE(result.text, ours); // ours untouched
@@ -162,9 +147,9 @@ void tst_SemanticMerge::overlappingChangesAreNamedConflicts()
     QVERIFY(conflict.describe().contains(QLatin1String("state linted")));
 
     // A state deleted on one side and edited on the other.
-    const QByteArray deleted = edited(m_base, {{"      vetted:\n        description: Routes on the verdict; revising is the fallback target.\n",
+    const QByteArray deleted = editedText(m_base, {{"      vetted:\n        description: Routes on the verdict; revising is the fallback target.\n",
                                                 "      vetted_gone:\n        description: x\n"}});
-    const SemanticMerge::Result twoWays = SemanticMerge::merge(m_base, edited(m_base, {{"description: Routes on the verdict; revising is the fallback target.", "description: Routes on the verdict."}}),
+    const SemanticMerge::Result twoWays = SemanticMerge::merge(m_base, editedText(m_base, {{"description: Routes on the verdict; revising is the fallback target.", "description: Routes on the verdict."}}),
                                                                deleted, QStringLiteral("library.yaml"));
     QVERIFY(!twoWays.clean());
 }

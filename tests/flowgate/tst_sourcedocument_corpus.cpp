@@ -47,6 +47,21 @@ void collect(const Value &value, const NodePath &path, std::vector<Located> *out
     }
 }
 
+// A corpus file's bytes, as the reader sees them, and every node of it; false (the file is
+// skipped) when the reader refuses it.
+bool readNodes(const QString &path, QByteArray *bytes, YamlReader::Result *original, std::vector<Located> *nodes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    *bytes = file.readAll();
+    *original = YamlReader::read(*bytes, path, 0);
+    if (!original->ok())
+        return false;
+    collect(original->value, NodePath(), nodes);
+    return true;
+}
+
 Value *find(Value &root, const NodePath &path)
 {
     Value *value = &root;
@@ -242,14 +257,11 @@ void TestSourceDocumentCorpus::everyNodeCanBeEdited_data()
 void TestSourceDocumentCorpus::everyNodeCanBeEdited()
 {
     QFETCH(QString, path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray bytes = file.readAll();
-    const YamlReader::Result original = YamlReader::read(bytes, path, 0);
-    if (!original.ok())
-        return;
+    QByteArray bytes;
+    YamlReader::Result original;
     std::vector<Located> nodes;
-    collect(original.value, NodePath(), &nodes);
+    if (!readNodes(path, &bytes, &original, &nodes))
+        return;
     int n = 0;
     const auto check = [&](const Located &node, const char *what,
                            const std::function<Status(SourceDocument &)> &edit,
@@ -342,14 +354,11 @@ void TestSourceDocumentCorpus::aValueSetToItselfKeepsTheBytes_data()
 void TestSourceDocumentCorpus::aValueSetToItselfKeepsTheBytes()
 {
     QFETCH(QString, path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray bytes = file.readAll();
-    const YamlReader::Result original = YamlReader::read(bytes, path, 0);
-    if (!original.ok())
-        return;
+    QByteArray bytes;
+    YamlReader::Result original;
     std::vector<Located> nodes;
-    collect(original.value, NodePath(), &nodes);
+    if (!readNodes(path, &bytes, &original, &nodes))
+        return;
     auto document = SourceDocument::fromText(bytes, path);
     QVERIFY(document.ok());
     for (const Located &node : nodes) {
@@ -373,18 +382,16 @@ void TestSourceDocumentCorpus::aNewValueInABlockScalarKeepsItsStyle_data()
 void TestSourceDocumentCorpus::aNewValueInABlockScalarKeepsItsStyle()
 {
     QFETCH(QString, path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray bytes = file.readAll();
-    const YamlReader::Result original = YamlReader::read(bytes, path, 0);
-    if (!original.ok())
+    QByteArray bytes;
+    YamlReader::Result original;
+    std::vector<Located> collected;
+    if (!readNodes(path, &bytes, &original, &collected))
         return;
     const QList<QByteArray> lines = bytes.split('\n');
     qsizetype widest = 80;
     for (const QByteArray &line : lines)
         widest = std::max(widest, QString::fromUtf8(line).size());
-    std::vector<Located> nodes;
-    collect(original.value, NodePath(), &nodes);
+    const std::vector<Located> &nodes = collected;
     for (const Located &node : nodes) {
         if (!node.value.isString() || node.value.pos().line <= 0 || node.value.pos().line > lines.size())
             continue;
