@@ -24,7 +24,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace capstudio;
 
@@ -76,12 +75,6 @@ private:
 void tst_Screenshots::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    // Always English as a person reads it (the other tests only when they take pictures).
-    if (!qEnvironmentVariableIsSet("CAPSTUDIO_SCREENSHOT_DIR")) {
-        auto *english = new QTranslator(qApp);
-        QVERIFY(english->load(QStringLiteral("capstudio_en"), QStringLiteral(CAPSTUDIO_QM_DIR)));
-        QCoreApplication::installTranslator(english);
-    }
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_profile.path());
     m_scaled = qApp->devicePixelRatio() > 1.5;

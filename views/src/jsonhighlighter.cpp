@@ -1,4 +1,5 @@
 #include "jsonhighlighter.h"
+#include "core/tone.h"
 
 #include <QGuiApplication>
 #include <QPalette>
@@ -21,15 +22,8 @@ bool isNumberChar(QChar c)
 // A colour of the given hue that reads well on the palette's base colour.
 QColor tint(const QPalette &palette, qreal hue)
 {
-    const bool dark = palette.color(QPalette::Base).lightnessF() < palette.color(QPalette::Text).lightnessF();
+    const bool dark = isDarkPalette(palette);
     return QColor::fromHslF(float(hue), dark ? 0.60f : 0.75f, dark ? 0.72f : 0.34f);
-}
-
-QColor blend(const QColor &a, const QColor &b, qreal amountOfB)
-{
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * amountOfB),
-                            float(a.greenF() + (b.greenF() - a.greenF()) * amountOfB),
-                            float(a.blueF() + (b.blueF() - a.blueF()) * amountOfB));
 }
 
 } // namespace
@@ -49,7 +43,7 @@ void JsonHighlighter::setPalette(const QPalette &palette)
     m_formats[Literal].setForeground(tint(palette, 0.80)); // purple
     m_formats[Literal].setFontWeight(QFont::DemiBold);
     m_formats[Punctuation].setForeground(
-        blend(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.35));
+        mixColors(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.35));
     rehighlight();
 }
 

@@ -9,6 +9,9 @@
 #include <QPixmap>
 #include <QSvgRenderer>
 
+#include <memory>
+#include <unordered_map>
+
 namespace capstudio {
 
 namespace {
@@ -32,10 +35,7 @@ public:
         QColor ink = isDarkPalette(palette) ? QColor(0x8a, 0xb4, 0xf8) : QColor(QString::fromLatin1(Ink));
         if (mode == QIcon::Disabled)
             ink = mixColors(ink, palette.color(QPalette::Window), 0.55);
-        QByteArray svg = m_svg;
-        svg.replace(Ink, ink.name().toLatin1());
-        QSvgRenderer renderer(svg);
-        renderer.render(painter, QRectF(rect));
+        renderer(ink)->render(painter, QRectF(rect));
     }
 
     QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
@@ -60,8 +60,22 @@ public:
     QString key() const override { return QStringLiteral("capstudio-palette-svg"); }
 
 private:
+    // One renderer per ink (light, dark, each disabled): the SVG is parsed once for each,
+    // not at every paint.
+    QSvgRenderer *renderer(const QColor &ink)
+    {
+        std::unique_ptr<QSvgRenderer> &slot = m_renderers[ink.rgba()];
+        if (!slot) {
+            QByteArray svg = m_svg;
+            svg.replace(Ink, ink.name().toLatin1());
+            slot = std::make_unique<QSvgRenderer>(svg);
+        }
+        return slot.get();
+    }
+
     QString m_path;
     QByteArray m_svg;
+    std::unordered_map<QRgb, std::unique_ptr<QSvgRenderer>> m_renderers;
 };
 
 } // namespace

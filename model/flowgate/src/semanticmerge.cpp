@@ -72,8 +72,13 @@ QStringList unionKeys(const Value *a, const Value *b, const Value *c)
 class Merger
 {
 public:
-    Merger(SourceDocument &document, SemanticMerge::Result &result)
-        : m_document(document)
+    // The three sides as read; theirs' changes go into document, which holds ours.
+    Merger(const Value &base, const Value &ours, const Value &theirs, SourceDocument &document,
+           SemanticMerge::Result &result)
+        : m_base(base)
+        , m_ours(ours)
+        , m_theirs(theirs)
+        , m_document(document)
         , m_result(result)
     {
     }
@@ -257,12 +262,9 @@ private:
         m_result.conflicts.append(conflict);
     }
 
-public:
-    Value m_base;
-    Value m_ours;
-    Value m_theirs;
-
-private:
+    const Value m_base;
+    const Value m_ours;
+    const Value m_theirs;
     SourceDocument &m_document;
     SemanticMerge::Result &m_result;
 };
@@ -305,10 +307,7 @@ SemanticMerge::Result SemanticMerge::merge(const QByteArray &base, const QByteAr
         result.errors.append(Diagnostic::error(QStringLiteral("merge"), document.error().message, SourceLocation()));
         return result;
     }
-    Merger merger(*document.value(), result);
-    merger.m_base = baseRead.value;
-    merger.m_ours = oursRead.value;
-    merger.m_theirs = theirsRead.value;
+    Merger merger(baseRead.value, oursRead.value, theirsRead.value, *document.value(), result);
     merger.node(NodePath(), &baseRead.value, &oursRead.value, &theirsRead.value);
     if (result.conflicts.isEmpty() && result.errors.isEmpty())
         result.text = document.value()->text();

@@ -175,10 +175,6 @@ Expected<TextEdit> YamlEditPlanner::replace(int index, const Value &value,
     // A value the file already holds keeps the file's bytes: its style, quoting, comments.
     if (holds(index, value))
         return TextEdit{old.end, old.end, {}};
-    if (old.kind != YamlSpanTree::Kind::Scalar && old.children.empty() && value.size() == 0
-        && (old.kind == YamlSpanTree::Kind::Mapping ? value.isObject() : value.isArray())) {
-        return TextEdit{old.end, old.end, {}};
-    }
     const Style preferred =
         old.kind == YamlSpanTree::Kind::Scalar && !old.empty ? old.style : Style::Block;
     const int parent = old.parent;

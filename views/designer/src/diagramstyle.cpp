@@ -1,5 +1,7 @@
 #include "diagramstyle.h"
 
+#include "core/tone.h"
+
 #include <QtMath>
 
 namespace capstudio {
@@ -41,24 +43,24 @@ DiagramStyle::DiagramStyle(const QPalette &palette, const QFont &baseFont)
 {
     background = palette.color(QPalette::Base);
     text = palette.color(QPalette::Text);
-    m_dark = background.lightnessF() < text.lightnessF();
+    m_dark = isDarkPalette(palette);
     highlight = palette.color(QPalette::Highlight);
     highlightedText = palette.color(QPalette::HighlightedText);
 
-    mutedText = mix(text, background, 0.42);
-    nodeFill = mix(background, highlight, m_dark ? 0.16 : 0.07);
-    terminalFill = mix(background, text, m_dark ? 0.14 : 0.08);
-    border = mix(text, background, 0.3);
-    edge = mix(text, background, 0.22);
-    edgeFaint = mix(text, background, 0.62);
+    mutedText = mixColors(text, background, 0.42);
+    nodeFill = mixColors(background, highlight, m_dark ? 0.16 : 0.07);
+    terminalFill = mixColors(background, text, m_dark ? 0.14 : 0.08);
+    border = mixColors(text, background, 0.3);
+    edge = mixColors(text, background, 0.22);
+    edgeFaint = mixColors(text, background, 0.62);
     labelFill = background;
     labelFill.setAlphaF(0.92);
-    labelBorder = mix(text, background, 0.75);
-    calleeFill = mix(background, highlight, m_dark ? 0.3 : 0.14);
+    labelBorder = mixColors(text, background, 0.75);
+    calleeFill = mixColors(background, highlight, m_dark ? 0.3 : 0.14);
     error = m_dark ? QColor(0xf2, 0x5c, 0x54) : QColor(0xd9, 0x30, 0x25);
     warning = m_dark ? QColor(0xf5, 0xb7, 0x2a) : QColor(0xe0, 0x9b, 0x00);
     fired = m_dark ? QColor(0x4c, 0xc2, 0x6a) : QColor(0x25, 0x8f, 0x42);
-    visitedFill = mix(background, fired, m_dark ? 0.3 : 0.18);
+    visitedFill = mixColors(background, fired, m_dark ? 0.3 : 0.18);
     onPill = QColor(Qt::white);
 
     const auto pen = [](const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine) {
@@ -87,7 +89,7 @@ DiagramStyle::DiagramStyle(const QPalette &palette, const QFont &baseFont)
     missingPen = pen(error, EdgeWidth, Qt::DashLine);
     labelBorderPen = pen(labelBorder, 0.8);
     labelSelectedPen = pen(highlight, 1.6);
-    calleePen = pen(mix(highlight, background, 0.35), 0.8);
+    calleePen = pen(mixColors(highlight, background, 0.35), 0.8);
     rubberPen = pen(highlight, 1.6, Qt::DashLine);
     rubberPen.setCosmetic(true);
 
@@ -129,16 +131,6 @@ QPalette DiagramStyle::lightPalette()
         palette.setColor(group, QPalette::HighlightedText, Qt::white);
     }
     return palette;
-}
-
-QColor DiagramStyle::mix(const QColor &a, const QColor &b, qreal t)
-{
-    const QColor ca = a.toRgb();
-    const QColor cb = b.toRgb();
-    return QColor::fromRgbF(float(ca.redF() + (cb.redF() - ca.redF()) * t),
-                            float(ca.greenF() + (cb.greenF() - ca.greenF()) * t),
-                            float(ca.blueF() + (cb.blueF() - ca.blueF()) * t),
-                            float(ca.alphaF() + (cb.alphaF() - ca.alphaF()) * t));
 }
 
 QColor DiagramStyle::actorColor(const QString &actor) const

@@ -23,7 +23,6 @@ public:
     // A light palette (white background, black text) for exported diagrams.
     static QPalette lightPalette();
     // `a` blended towards `b` by `t` (0 = a, 1 = b), alpha included.
-    static QColor mix(const QColor &a, const QColor &b, qreal t);
 
     // The pill colour and letter of an actor ("agent", "human", "deterministic",
     // "system"; anything else is drawn as unknown).
