@@ -110,7 +110,7 @@ void tst_Connection::opensASunriseDatabaseAsItIs()
     QCOMPARE(capabilities.value().size(), 1);
     QCOMPARE(capabilities.value().first().id, SystemCapability);
     QVERIFY(capabilities.value().first().isSystem);
-    QVERIFY(capabilities.value().first().metadata.isNull()); // a JSON null reads as null
+    QVERIFY(capabilities.value().first().metadata.get().isNull()); // a JSON null reads as null
 
     const Expected<QList<AgentBinding>> bindings = connection.store()->listBindings(AgentId);
     QVERIFY(bindings.ok());
@@ -150,7 +150,7 @@ void tst_Connection::newRowsGetCuidsAndJsonb()
     capability.slug = QStringLiteral("send_email");
     capability.description = QStringLiteral("Sends an email");
     capability.category = QStringLiteral("external");
-    capability.functionDefinition = {{QStringLiteral("name"), capability.slug},
+    capability.functionDefinition = QJsonObject{{QStringLiteral("name"), capability.slug},
                                      {QStringLiteral("description"), QStringLiteral("d")},
                                      {QStringLiteral("parameters"), QJsonObject{}}};
     capability.executionConfig = QJsonObject{{QStringLiteral("timeoutMs"), 5000}};

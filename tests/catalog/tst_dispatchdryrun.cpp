@@ -276,7 +276,9 @@ void tst_DispatchDryRun::stops_data()
     row("workflow: functionDefinition does not load",
         [](Fixture &f) {
             asWorkflow(f);
-            f.row(LookupOrderId).functionDefinition.remove(QStringLiteral("parameters"));
+            QJsonObject definition = f.row(LookupOrderId).functionDefinition;
+            definition.remove(QStringLiteral("parameters"));
+            f.row(LookupOrderId).functionDefinition = definition;
         },
         DispatchStep::RegistryLookup, "capability_inactive", "skipped");
     row("hard quarantine",

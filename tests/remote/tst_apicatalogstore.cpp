@@ -10,6 +10,12 @@ using namespace capstudio;
 
 namespace {
 
+QJsonObject withName(QJsonObject definition, const QString &name)
+{
+    definition.insert(QStringLiteral("name"), name);
+    return definition;
+}
+
 
 int countRequests(const SunriseTestServer &server, const QByteArray &method)
 {
@@ -298,7 +304,7 @@ void tst_ApiCatalogStore::interruptedBatchContinuesOnTheNextApply()
     a2.description = QStringLiteral("alpha, changed");
     Capability b2 = b; // renaming beta onto gamma's slug: the server refuses it (§4.4 step 6)
     b2.slug = QStringLiteral("gamma");
-    b2.functionDefinition.insert(QStringLiteral("name"), QStringLiteral("gamma"));
+    b2.functionDefinition = withName(b2.functionDefinition, QStringLiteral("gamma"));
     Capability created = Capability::fromJson(SunriseTestServer::capabilityRow(QStringLiteral("delta")));
 
     Expected<QList<CapabilityConflict>> applied = m_store->applyCapabilityChanges(
@@ -311,7 +317,7 @@ void tst_ApiCatalogStore::interruptedBatchContinuesOnTheNextApply()
     // The admin fixes beta and applies the same batch again: alpha and delta are already
     // written and are skipped, beta is written, nothing is doubled.
     b2.slug = QStringLiteral("beta_renamed");
-    b2.functionDefinition.insert(QStringLiteral("name"), QStringLiteral("beta_renamed"));
+    b2.functionDefinition = withName(b2.functionDefinition, QStringLiteral("beta_renamed"));
     m_server->clearRequests();
     applied = m_store->applyCapabilityChanges({{a, a2, false}, {std::nullopt, created, false}, {b, b2, false}});
     QVERIFY2(applied.ok(), qPrintable(applied ? QString() : applied.error().message));

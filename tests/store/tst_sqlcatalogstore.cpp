@@ -123,8 +123,8 @@ void tst_SqlCatalogStore::capabilityRoundTripsEveryColumn()
     const Expected<Capability> plain = m_store->createCapability(sampleCapability(QStringLiteral("plain")));
     QVERIFY(plain.ok());
     const Capability plainRead = m_store->capability(plain.value().id).value();
-    QVERIFY(plainRead.executionConfig.isNull());
-    QVERIFY(plainRead.metadata.isNull());
+    QVERIFY(plainRead.executionConfig.get().isNull());
+    QVERIFY(plainRead.metadata.get().isNull());
     QVERIFY(!plainRead.rateLimit.has_value());
     QVERIFY(plainRead.quarantineReason.isNull());
     QVERIFY(!plainRead.quarantineUntil.isValid());
@@ -133,17 +133,31 @@ void tst_SqlCatalogStore::capabilityRoundTripsEveryColumn()
 
 void tst_SqlCatalogStore::listIsOrderedAndComplete()
 {
-    Capability b = sampleCapability(QStringLiteral("b_cap"));
-    b.category = QStringLiteral("zeta");
-    Capability a = sampleCapability(QStringLiteral("a_cap"));
-    a.category = QStringLiteral("alpha");
-    QVERIFY(m_store->createCapability(b).ok());
-    QVERIFY(m_store->createCapability(a).ok());
+    // Category, then name, then id, by code point on both backends (a PostgreSQL database's
+    // collation would put "alpha" before "Beta"; code points put upper case first).
+    const QList<std::pair<QString, QString>> rows{{QStringLiteral("zeta"), QStringLiteral("b_cap")},
+                                                  {QStringLiteral("alpha"), QStringLiteral("a_cap")},
+                                                  {QStringLiteral("alpha"), QStringLiteral("Beta_cap")},
+                                                  {QStringLiteral("Zulu"), QStringLiteral("c_cap")}};
+    for (const auto &[category, slug] : rows) {
+        Capability capability = sampleCapability(slug.toLower());
+        capability.category = category;
+        capability.name = slug;
+        QVERIFY(m_store->createCapability(capability).ok());
+    }
     const Expected<QList<Capability>> listed = m_store->listCapabilities();
     QVERIFY(listed.ok());
-    QCOMPARE(listed.value().size(), 2);
-    QCOMPARE(listed.value().at(0).slug, QStringLiteral("a_cap"));
-    QCOMPARE(listed.value().at(1).slug, QStringLiteral("b_cap"));
+    QStringList order;
+    for (const Capability &capability : listed.value())
+        order.append(capability.category + QLatin1Char('/') + capability.name);
+    QCOMPARE(order, (QStringList{QStringLiteral("Zulu/c_cap"), QStringLiteral("alpha/Beta_cap"),
+                                 QStringLiteral("alpha/a_cap"), QStringLiteral("zeta/b_cap")}));
+    // The JSON columns come as text, parsed when first read, and read as written.
+    const Capability &first = listed.value().first();
+    QVERIFY(!first.functionDefinition.isParsed());
+    QCOMPARE(first.functionDefinition.value(QStringLiteral("name")).toString(), QStringLiteral("c_cap"));
+    QVERIFY(first.functionDefinition.isParsed());
+    QCOMPARE(first, m_store->capability(first.id).value());
 }
 
 void tst_SqlCatalogStore::duplicateSlugIsRefused()

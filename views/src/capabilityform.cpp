@@ -307,12 +307,12 @@ void CapabilityForm::refresh()
                               ? tr("not quarantined")
                               : tr("%1: %2").arg(quarantine, capability.quarantineReason));
 
-    setJsonIfDifferent(m_functionDefinition, capability.functionDefinition);
+    setJsonIfDifferent(m_functionDefinition, capability.functionDefinition.get());
     m_functionDefinition->setReadOnly(system);
     m_parameters->setParameters(capability.functionDefinition.value(QStringLiteral("parameters")));
     m_parameters->setReadOnly(system);
-    setJsonIfDifferent(m_executionConfig, capability.executionConfig);
-    setJsonIfDifferent(m_metadata, capability.metadata);
+    setJsonIfDifferent(m_executionConfig, capability.executionConfig.get());
+    setJsonIfDifferent(m_metadata, capability.metadata.get());
 
     const Diagnostics problems = m_document->problems(row);
     m_functionDefinition->setDiagnostics(under(problems, QStringLiteral("functionDefinition")));

@@ -31,7 +31,7 @@ const QList<FieldAccess> &fieldAccess()
          [](Capability &c, const QJsonObject &o) { c.description = string(o, QStringLiteral("description")); }},
         {QStringLiteral("category"), [](const Capability &c) { return QJsonValue(c.category); },
          [](Capability &c, const QJsonObject &o) { c.category = string(o, QStringLiteral("category")); }},
-        {QStringLiteral("functionDefinition"), [](const Capability &c) { return QJsonValue(c.functionDefinition); },
+        {QStringLiteral("functionDefinition"), [](const Capability &c) { return QJsonValue(c.functionDefinition.get()); },
          [](Capability &c, const QJsonObject &o) {
              c.functionDefinition = o.value(QStringLiteral("functionDefinition")).toObject();
          }},
@@ -41,7 +41,7 @@ const QList<FieldAccess> &fieldAccess()
          }},
         {QStringLiteral("executionHandler"), [](const Capability &c) { return QJsonValue(c.executionHandler); },
          [](Capability &c, const QJsonObject &o) { c.executionHandler = string(o, QStringLiteral("executionHandler")); }},
-        {QStringLiteral("executionConfig"), [](const Capability &c) { return c.executionConfig; },
+        {QStringLiteral("executionConfig"), [](const Capability &c) { return c.executionConfig.get(); },
          [](Capability &c, const QJsonObject &o) { c.executionConfig = jsonOrNull(o, QStringLiteral("executionConfig")); }},
         {QStringLiteral("requiresApproval"), [](const Capability &c) { return QJsonValue(c.requiresApproval); },
          [](Capability &c, const QJsonObject &o) {
@@ -70,7 +70,7 @@ const QList<FieldAccess> &fieldAccess()
          }},
         {QStringLiteral("quarantineUntil"), [](const Capability &c) { return fromDateTime(c.quarantineUntil); },
          [](Capability &c, const QJsonObject &o) { c.quarantineUntil = dateTime(o, QStringLiteral("quarantineUntil")); }},
-        {QStringLiteral("metadata"), [](const Capability &c) { return c.metadata; },
+        {QStringLiteral("metadata"), [](const Capability &c) { return c.metadata.get(); },
          [](Capability &c, const QJsonObject &o) { c.metadata = jsonOrNull(o, QStringLiteral("metadata")); }},
     };
     return access;

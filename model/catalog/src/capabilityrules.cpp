@@ -767,7 +767,7 @@ Diagnostics CapabilityRules::checkUpdate(const Capability &existing, const QJson
         : existing.slug;
     const QJsonObject definition = patch.contains(QStringLiteral("functionDefinition"))
         ? patch.value(QStringLiteral("functionDefinition")).toObject()
-        : existing.functionDefinition;
+        : existing.functionDefinition.get();
     if (definition.value(QStringLiteral("name")).toString() != slug) {
         const bool alreadyReported = std::any_of(
             diagnostics.cbegin(), diagnostics.cend(), [](const Diagnostic &d) {

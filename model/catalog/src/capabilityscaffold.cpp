@@ -161,8 +161,8 @@ CapabilityScaffold::Result CapabilityScaffold::generate(const Capability &capabi
     if (capability.approvalTimeoutMs)
         row.insert(QStringLiteral("approvalTimeoutMs"), *capability.approvalTimeoutMs);
     for (const auto &[key, value] :
-         {std::pair{QStringLiteral("executionConfig"), capability.executionConfig},
-          std::pair{QStringLiteral("metadata"), capability.metadata}}) {
+         {std::pair{QStringLiteral("executionConfig"), capability.executionConfig.get()},
+          std::pair{QStringLiteral("metadata"), capability.metadata.get()}}) {
         if (value.isObject())
             row.insert(key, value);
         else if (!value.isNull() && !value.isUndefined())

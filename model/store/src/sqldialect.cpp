@@ -25,6 +25,13 @@ QString SqlDialect::jsonPlaceholder() const
     return m_kind == Kind::PostgreSQL ? QStringLiteral("CAST(? AS jsonb)") : QStringLiteral("?");
 }
 
+QString SqlDialect::jsonSelect(const QString &column) const
+{
+    // SQLite stores JSON as TEXT, which Qt's driver converts to a QString; as a BLOB the
+    // UTF-8 comes over as it is stored, ready for the parser.
+    return m_kind == Kind::SQLite ? QStringLiteral("CAST(%1 AS BLOB)").arg(column) : column;
+}
+
 bool SqlDialect::isLockError(const QSqlError &error)
 {
     const QString code = error.nativeErrorCode();
@@ -63,6 +70,11 @@ QJsonValue SqlDialect::readJson(const QVariant &value) const
     return JsonText::fromStored(value.toByteArray());
 }
 
+QByteArray SqlDialect::jsonText(const QVariant &value) const
+{
+    return value.isNull() ? QByteArray() : value.toByteArray();
+}
+
 QVariant SqlDialect::bindDateTime(const QDateTime &value) const
 {
     if (!value.isValid())
@@ -92,8 +104,15 @@ QDateTime SqlDialect::readDateTime(const QVariant &value) const
 
 bool SqlDialect::readBool(const QVariant &value) const
 {
-    if (value.metaType() == QMetaType::fromType<bool>())
+    switch (value.metaType().id()) {
+    case QMetaType::Bool:
         return value.toBool();
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+        return value.toLongLong() == 1; // SQLite's 0 and 1
+    default:
+        break;
+    }
     const QString text = value.toString();
     return text == QLatin1String("1") || text == QLatin1String("t")
         || text == QLatin1String("true");

@@ -28,6 +28,18 @@ inline QString quoted(const QStringList &columns, const QString &tableAlias = {}
     return parts.join(QStringLiteral(", "));
 }
 
+// A SELECT list of `columns`; the JSON ones as the dialect reads them fastest.
+inline QString selected(const QStringList &columns, const QStringList &jsonColumns, const SqlDialect &dialect)
+{
+    QStringList parts;
+    parts.reserve(columns.size());
+    for (const QString &column : columns) {
+        const QString name = QLatin1Char('"') + column + QLatin1Char('"');
+        parts.append(jsonColumns.contains(column) ? dialect.jsonSelect(name) : name);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 inline QString placeholders(const QStringList &columns, const QStringList &jsonColumns,
                      const SqlDialect &dialect)
 {
@@ -77,10 +89,11 @@ inline Capability readCapability(const QSqlQuery &query, const SqlDialect &diale
     capability.slug = query.value(offset + 2).toString();
     capability.description = query.value(offset + 3).toString();
     capability.category = query.value(offset + 4).toString();
-    capability.functionDefinition = dialect.readJson(query.value(offset + 5)).toObject();
+    capability.functionDefinition = LazyJsonObject::fromStored(dialect.jsonText(query.value(offset + 5)));
+    capability.executionConfig = LazyJsonValue::fromStored(dialect.jsonText(query.value(offset + 8)));
+    capability.metadata = LazyJsonValue::fromStored(dialect.jsonText(query.value(offset + 18)));
     capability.executionType = query.value(offset + 6).toString();
     capability.executionHandler = query.value(offset + 7).toString();
-    capability.executionConfig = dialect.readJson(query.value(offset + 8));
     capability.requiresApproval = dialect.readBool(query.value(offset + 9));
     capability.approvalTimeoutMs = readOptionalInt(query.value(offset + 10));
     capability.rateLimit = readOptionalInt(query.value(offset + 11));
@@ -90,7 +103,6 @@ inline Capability readCapability(const QSqlQuery &query, const SqlDialect &diale
     capability.quarantineState = query.value(offset + 15).toString();
     capability.quarantineReason = nullableRead(query.value(offset + 16));
     capability.quarantineUntil = dialect.readDateTime(query.value(offset + 17));
-    capability.metadata = dialect.readJson(query.value(offset + 18));
     return capability;
 }
 

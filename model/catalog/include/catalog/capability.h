@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalog/lazyjson.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -9,7 +11,8 @@
 namespace capstudio {
 
 // One row of Sunrise's ai_capability table (reference §3.1). JSON columns hold
-// QJsonValue::Null when the column is SQL NULL or a JSON null.
+// QJsonValue::Null when the column is SQL NULL or a JSON null; a row read from a store keeps
+// them as text until they are first read (LazyJson).
 struct Capability
 {
     QString id;
@@ -17,10 +20,10 @@ struct Capability
     QString slug;
     QString description;
     QString category;
-    QJsonObject functionDefinition;
+    LazyJsonObject functionDefinition;
     QString executionType = QStringLiteral("internal");
     QString executionHandler;
-    QJsonValue executionConfig = QJsonValue::Null;
+    LazyJsonValue executionConfig;
     bool requiresApproval = false;
     std::optional<int> approvalTimeoutMs;
     std::optional<int> rateLimit;
@@ -30,7 +33,7 @@ struct Capability
     QString quarantineState = QStringLiteral("active");
     QString quarantineReason; // null QString = SQL NULL
     QDateTime quarantineUntil; // invalid = SQL NULL
-    QJsonValue metadata = QJsonValue::Null;
+    LazyJsonValue metadata;
 
     // The row as Sunrise's API returns it (camelCase keys, ISO-8601 UTC dates).
     QJsonObject toJson() const;

@@ -27,6 +27,8 @@ public:
 
     // The placeholder for a JSON parameter: "?" or "CAST(? AS jsonb)".
     QString jsonPlaceholder() const;
+    // A JSON column in a SELECT list, read back by readJson().
+    QString jsonSelect(const QString &column) const;
     // A write transaction that locks early enough to make read-compare-write safe.
     QString beginWriteStatement() const;
     // Appended to a SELECT that reads a row about to be updated.
@@ -36,6 +38,8 @@ public:
 
     QVariant bindJson(const QJsonValue &value) const;
     QJsonValue readJson(const QVariant &value) const;
+    // The column's text as stored, for a LazyJson to parse when it is read (empty for NULL).
+    QByteArray jsonText(const QVariant &value) const;
     QVariant bindDateTime(const QDateTime &value) const;
     QDateTime readDateTime(const QVariant &value) const;
     bool readBool(const QVariant &value) const;
