@@ -5851,6 +5851,10 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
         <source>Filter the timeline</source>
         <translation>Zeitleiste filtern</translation>
     </message>
+    <message>
+        <source>%1 of %2 messages, searching…</source>
+        <translation>%1 von %2 Nachrichten, Suche läuft …</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CallInspector</name>

@@ -5826,6 +5826,10 @@ Calls that use them fail until they are set on the server. Configure… shows th
         <source>Filter the timeline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of %2 messages, searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CallInspector</name>

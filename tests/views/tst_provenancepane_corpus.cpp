@@ -112,13 +112,21 @@ void tst_ProvenancePaneCorpus::freeTextFilter()
     QTest::keyClicks(view->textFilter(), QStringLiteral("REFUND POLICY"));
     // Debounced: applied after a pause in typing.
     QTRY_COMPARE(visibleMessages(view->filterProxy()), QList<int>{0});
+    // The text is searched off the window's thread: the rows come when the search has run.
     view->textFilter()->setText(QStringLiteral("RF-20931"));
     view->applyTextFilter();
     // run_workflow's raw result and the assistant's answer mention the refund id.
-    QCOMPARE(visibleMessages(view->filterProxy()), (QList<int>{6, 7}));
+    QTRY_COMPARE(visibleMessages(view->filterProxy()), (QList<int>{6, 7}));
+    QTRY_VERIFY(!view->filterProxy()->isSearching());
+    QVERIFY2(!view->countLabel()->text().contains(QStringLiteral("searching")), qPrintable(view->countLabel()->text()));
+    // A new text replaces the search under way: only its rows remain.
+    view->textFilter()->setText(QStringLiteral("REFUND POLICY"));
+    view->applyTextFilter();
     view->textFilter()->setText(QStringLiteral("no such text anywhere"));
     view->applyTextFilter();
+    QTRY_VERIFY(!view->filterProxy()->isSearching());
     QCOMPARE(view->filterProxy()->rowCount(), 0);
+    QCOMPARE(view->countLabel()->text(), QStringLiteral("0 of 8 messages"));
 }
 
 void tst_ProvenancePaneCorpus::followFindingSelectsCallOrMessageAndHighlights()

@@ -343,6 +343,8 @@ QWidget *BundleView::buildFilters()
     connect(m_text, &QLineEdit::textChanged, m_textTimer, qOverload<>(&QTimer::start));
     connect(m_textTimer, &QTimer::timeout, this, &BundleView::applyTextFilter);
     connect(m_text, &QLineEdit::returnPressed, this, &BundleView::applyTextFilter);
+    // The text is searched off the window's thread; rows and the count follow as it goes.
+    connect(m_proxy, &TimelineFilterProxy::searchProgress, this, &BundleView::updateCount);
     return bar;
 }
 
@@ -377,8 +379,11 @@ void BundleView::updateCount()
     const QLocale locale;
     const int total = int(m_bundle->messages().size());
     const int shown = m_proxy->rowCount();
-    m_count->setText(shown == total ? tr("%1 messages").arg(locale.toString(total))
-                                    : tr("%1 of %2 messages").arg(locale.toString(shown), locale.toString(total)));
+    if (m_proxy->isSearching())
+        m_count->setText(tr("%1 of %2 messages, searching…").arg(locale.toString(shown), locale.toString(total)));
+    else
+        m_count->setText(shown == total ? tr("%1 messages").arg(locale.toString(total))
+                                        : tr("%1 of %2 messages").arg(locale.toString(shown), locale.toString(total)));
     if (m_proxy->isFiltering() && total <= 2000)
         m_timeline->expandAll();
 }

@@ -2,7 +2,11 @@
 
 #include "views/timelinemodel.h"
 
+#include "core/workpool.h"
 #include "provenance/bundle.h"
+#include "provenance/textsearch.h"
+
+#include <QElapsedTimer>
 
 namespace capstudio {
 
@@ -12,6 +16,72 @@ TimelineFilterProxy::TimelineFilterProxy(QObject *parent)
     // A parent stays when a child matches; a child is shown only when it matches itself.
     setRecursiveFilteringEnabled(true);
     setDynamicSortFilter(false);
+    m_searches = std::make_unique<TaskGroup>(WorkPool::pool());
+}
+
+TimelineFilterProxy::~TimelineFilterProxy()
+{
+    if (m_cancelSearch)
+        m_cancelSearch->store(true);
+    m_searches->finish(); // a search posts to this proxy: it ends before the proxy does
+}
+
+void TimelineFilterProxy::setSourceModel(QAbstractItemModel *model)
+{
+    if (sourceModel())
+        disconnect(sourceModel(), &QAbstractItemModel::modelReset, this, nullptr);
+    QSortFilterProxyModel::setSourceModel(model);
+    if (model)
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            startSearch();
+            if (!m_text.isEmpty())
+                refilter();
+        });
+    startSearch();
+}
+
+bool TimelineFilterProxy::isSearching() const
+{
+    return m_search && m_searched < m_search->messageCount();
+}
+
+void TimelineFilterProxy::startSearch()
+{
+    if (m_cancelSearch)
+        m_cancelSearch->store(true);
+    m_search.reset();
+    m_cancelSearch.reset();
+    const auto *timeline = qobject_cast<const TimelineModel *>(sourceModel());
+    if (m_text.isEmpty() || !timeline || !timeline->sharedBundle())
+        return;
+    auto search = std::make_shared<provenance::TextSearch>(timeline->sharedBundle(), m_text);
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_search = search;
+    m_cancelSearch = cancel;
+    m_searched = 0;
+    m_searches->start([this, search, cancel] {
+        WorkPool::yieldToTheWindow();
+        QElapsedTimer sincePublished;
+        sincePublished.start();
+        search->run(*cancel, [&](int done) {
+            // The window re-filters on each publication: at most ten a second, and the last.
+            if (done < search->messageCount() && sincePublished.elapsed() < 100)
+                return;
+            sincePublished.restart();
+            QMetaObject::invokeMethod(this, [this, search] { searchAdvanced(search); }, Qt::QueuedConnection);
+        });
+    });
+}
+
+void TimelineFilterProxy::searchAdvanced(const std::shared_ptr<provenance::TextSearch> &search)
+{
+    if (search != m_search)
+        return; // an older text's
+    // The rows shown, the count and isSearching() all follow what was announced here, not
+    // what the search has reached meanwhile.
+    m_searched = search->messagesDone();
+    refilter();
+    emit searchProgress(m_searched, search->messageCount());
 }
 
 void TimelineFilterProxy::setSlug(const QString &slug)
@@ -52,6 +122,7 @@ void TimelineFilterProxy::setText(const QString &text)
     if (m_text == trimmed)
         return;
     m_text = trimmed;
+    startSearch();
     refilter();
 }
 
@@ -64,6 +135,7 @@ void TimelineFilterProxy::clearFilters()
     m_leaksOnly = false;
     m_role.clear();
     m_text.clear();
+    startSearch();
     refilter();
 }
 
@@ -120,7 +192,12 @@ bool TimelineFilterProxy::rowMatches(const QModelIndex &index) const
     if (!m_slug.isEmpty() && bundle->slugAt(call ? call->slug : message.slug) != m_slug)
         return false;
     if (!m_text.isEmpty()) {
-        if (!index.data(TimelineModel::SearchTextRole).toString().contains(m_text, Qt::CaseInsensitive))
+        // What the search has not reached yet stays hidden until it has.
+        if (!m_search || m >= m_searched)
+            return false;
+        const bool found = call ? m_search->callMatches(int(message.firstCall) + index.row())
+                                : m_search->messageMatches(m);
+        if (!found)
             return false;
     }
     return true;

@@ -54,6 +54,7 @@ public:
     QCheckBox *failedOnlyFilter() const { return m_failedOnly; }
     QCheckBox *leaksOnlyFilter() const { return m_leaksOnly; }
     QLineEdit *textFilter() const { return m_text; }
+    QLabel *countLabel() const { return m_count; }
 
     // The selected message (-1 for none) and call (-1 when a message row is selected).
     int currentMessage() const;

@@ -37,6 +37,7 @@ public:
 
     void setBundle(std::shared_ptr<const provenance::Bundle> bundle);
     const provenance::Bundle *bundle() const { return m_bundle.get(); }
+    const std::shared_ptr<const provenance::Bundle> &sharedBundle() const { return m_bundle; }
 
     // Whether the time column shows dates (the conversation spans more than one day).
     bool showsDates() const { return m_showDates; }
