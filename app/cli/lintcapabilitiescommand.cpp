@@ -165,7 +165,9 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
     else
         diagnostics += content.singleRow
             ? CapabilityRules::checkRow(content.rows.first().toObject(), path, content.rowsPointer)
-            : CapabilityRules::checkRows(content.rows, path, content.rowsPointer);
+            : CapabilityRules::checkRows(content.rows, path, content.rowsPointer,
+                                         content.mayHoldNul ? CapabilityRules::NulInText::Possible
+                                                            : CapabilityRules::NulInText::Absent);
     if (context.format != OutputFormat::Json)
         context.err << tr("%1: checked as %2").arg(path, describe(mode)) << '\n';
     DiagnosticPrinter::printReport(context, path, int(content.rows.size()), diagnostics,

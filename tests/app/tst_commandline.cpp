@@ -36,6 +36,8 @@ private slots:
     void findingsExitOneWithPointers();
     void jsonReport();
     void hugeFileIsHandled();
+    void nulCharacterIsFoundWhateverTheSize_data();
+    void nulCharacterIsFoundWhateverTheSize();
     void modesAreNamedAndChosenByInput();
 
 private:
@@ -186,6 +188,43 @@ void tst_CommandLine::hugeFileIsHandled()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.out.contains(QLatin1String(":/0/slug: error[wrong-type]")), qPrintable(run.out.left(500)));
     QFile::remove(path);
+}
+
+// A file without a \u0000 escape is not scanned for U+0000 (and a large one is scanned for
+// duplicate keys beside the parse): a file with one is still found out, small or large.
+void tst_CommandLine::nulCharacterIsFoundWhateverTheSize_data()
+{
+    QTest::addColumn<int>("padding");
+    QTest::addColumn<bool>("withNul");
+    QTest::newRow("small, clean") << 0 << false;
+    QTest::newRow("small, U+0000") << 0 << true;
+    QTest::newRow("2 MB, clean") << (2 << 20) << false;
+    QTest::newRow("2 MB, U+0000") << (2 << 20) << true;
+}
+
+void tst_CommandLine::nulCharacterIsFoundWhateverTheSize()
+{
+    QFETCH(int, padding);
+    QFETCH(bool, withNul);
+    QJsonObject row = QJsonDocument::fromJson(CleanRow).object();
+    if (withNul)
+        row.insert(QStringLiteral("description"), QStringLiteral("Looks up an order") + QChar(0) + QStringLiteral(" by id"));
+    const QByteArray text = "[" + QByteArray(padding, ' ') + QJsonDocument(row).toJson(QJsonDocument::Compact) + "]";
+    QCOMPARE(text.contains("\\u0000"), withNul);
+    const QString path = write(QStringLiteral("nul.json"), text);
+    const Run run = capstudio({QStringLiteral("lint-capabilities"), path});
+    QCOMPARE(run.exitCode, withNul ? 1 : 0);
+    QCOMPARE(run.out.contains(path + QStringLiteral(":/0/description: error[nul-character]")), withNul);
+    // Read as stored rows (the path that skips the scan when the text has no escape).
+    const Run rows = capstudio({QStringLiteral("lint-capabilities"), QStringLiteral("--mode"), QStringLiteral("rows"), path});
+    QCOMPARE(rows.out.contains(path + QStringLiteral(":/0/description: error[nul-character]")), withNul);
+
+    // A key written twice is reported from the scan that ran beside the parse, too.
+    QByteArray twice = text;
+    twice.insert(twice.lastIndexOf('}'), R"(,"category":"commerce")");
+    const QString twicePath = write(QStringLiteral("twice.json"), twice);
+    const Run again = capstudio({QStringLiteral("lint-capabilities"), twicePath});
+    QVERIFY2(again.out.contains(QLatin1String("json-duplicate-key")), qPrintable(again.out + again.err));
 }
 
 // Bodies to create and rows as stored are read differently, and the output says which.

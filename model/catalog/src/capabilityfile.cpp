@@ -17,6 +17,7 @@ CapabilityFile::Content CapabilityFile::read(const QString &path)
     }
     Content content = fromJson(parsed.value, BoundedRead::displayName(path));
     content.warnings = parsed.warnings;
+    content.mayHoldNul = parsed.mayHoldNul;
     return content;
 }
 

@@ -7,8 +7,10 @@
 
 #include <QHash>
 #include <QSet>
+#include <array>
 #include <cmath>
 #include <optional>
+#include <variant>
 #include <vector>
 
 namespace capstudio {
@@ -73,6 +75,63 @@ QString droppedBecause(const QString &key)
     return {};
 }
 
+// A capability object whose fields are found once. QJsonObject::value() searches the keys
+// on every call, and one row's checks ask about 50 times (a third of a 100,000-row lint);
+// here the object is walked once, each key of a capability put in its slot, and a lookup is
+// a hash of the asked key. Keys that are not a capability's go to the object.
+class RowFields
+{
+public:
+    explicit RowFields(const QJsonObject &object) : m_object(object)
+    {
+        m_values.fill(QJsonValue(QJsonValue::Undefined));
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            const int slot = slotOf(it.key());
+            if (slot >= 0)
+                m_values[size_t(slot)] = it.value();
+        }
+    }
+
+    QJsonValue value(const QString &key) const
+    {
+        const int slot = slotOf(key);
+        return slot >= 0 ? m_values[size_t(slot)] : m_object.value(key);
+    }
+    bool contains(const QString &key) const { return !value(key).isUndefined(); }
+    const QJsonObject &object() const { return m_object; }
+    QJsonObject::const_iterator constBegin() const { return m_object.constBegin(); }
+    QJsonObject::const_iterator constEnd() const { return m_object.constEnd(); }
+
+private:
+    static constexpr int Slots = 24;
+    static int slotOf(const QString &key)
+    {
+        static const QHash<QString, int> table = [] {
+            const QStringList keys{
+                QStringLiteral("id"),               QStringLiteral("name"),
+                QStringLiteral("slug"),             QStringLiteral("description"),
+                QStringLiteral("category"),         QStringLiteral("functionDefinition"),
+                QStringLiteral("executionType"),    QStringLiteral("executionHandler"),
+                QStringLiteral("executionConfig"),  QStringLiteral("requiresApproval"),
+                QStringLiteral("approvalTimeoutMs"), QStringLiteral("rateLimit"),
+                QStringLiteral("isIdempotent"),     QStringLiteral("isActive"),
+                QStringLiteral("isSystem"),         QStringLiteral("quarantineState"),
+                QStringLiteral("quarantineReason"), QStringLiteral("quarantineUntil"),
+                QStringLiteral("metadata"),         QStringLiteral("createdAt"),
+                QStringLiteral("updatedAt")};
+            QHash<QString, int> slotOfKey;
+            for (int i = 0; i < keys.size(); ++i)
+                slotOfKey.insert(keys.at(i), i);
+            Q_ASSERT(slotOfKey.size() <= Slots);
+            return slotOfKey;
+        }();
+        return table.value(key, -1);
+    }
+
+    QJsonObject m_object;
+    std::array<QJsonValue, Slots> m_values; // Undefined: absent
+};
+
 // Checks one capability object and collects findings under a pointer prefix.
 class CapabilityChecker
 {
@@ -118,9 +177,13 @@ public:
             checkSlugMatchesFunctionName();
         }
         checkSlugIsFree();
-        checkNulCharacters();
+        if (m_scanNul)
+            checkNulCharacters();
         return m_diagnostics;
     }
+
+    // The caller knows the text holds no U+0000 (CapabilityRules::NulInText::Absent).
+    void skipNulScan() { m_scanNul = false; }
 
 private:
     QString at(const QString &key) const { return jsonpointer::append(m_pointer, key); }
@@ -327,46 +390,72 @@ private:
             report(QStringLiteral("parameters-type"),
                    CapabilityRules::tr("functionDefinition.parameters must have \"type\": \"object\""),
                    jsonpointer::append(pointer, QStringLiteral("type")));
-        checkRequiredDeclared(parameters, pointer, report, 0);
+        std::vector<PathStep> path;
+        checkRequiredDeclared(parameters, pointer, report, path);
+    }
+
+    // A JSON pointer below a row's pointer, kept as steps while a check walks down and spelled
+    // out only for a finding: most rows have none.
+    using PathStep = std::variant<qsizetype, QString>;
+    static QString spelled(QString pointer, const std::vector<PathStep> &path)
+    {
+        for (const PathStep &step : path)
+            pointer = std::holds_alternative<QString>(step) ? jsonpointer::append(pointer, std::get<QString>(step))
+                                                            : jsonpointer::append(pointer, std::get<qsizetype>(step));
+        return pointer;
     }
 
     // "required" naming a property that "properties" does not declare, at any depth.
     template<typename Report>
     void checkRequiredDeclared(const QJsonObject &schema, const QString &pointer, const Report &report,
-                               int depth)
+                               std::vector<PathStep> &path, int depth = 0)
     {
         constexpr int MaxDepth = 64; // deeper schemas were refused by the meta-schema check
         if (depth > MaxDepth)
             return;
-        const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
-        const QJsonArray required = schema.value(QStringLiteral("required")).toArray();
+        const QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
+        const QJsonArray required = schema.value(QLatin1String("required")).toArray();
         for (qsizetype i = 0; i < required.size(); ++i) {
             const QString name = required.at(i).toString();
-            if (!properties.contains(name))
+            if (!properties.contains(name)) {
+                path.emplace_back(QStringLiteral("required"));
+                path.emplace_back(i);
                 report(QStringLiteral("required-undeclared"),
                        CapabilityRules::tr("required names \"%1\", which is not declared in "
                                            "properties")
                            .arg(name),
-                       jsonpointer::append(jsonpointer::append(pointer, QStringLiteral("required")), i));
+                       spelled(pointer, path));
+                path.resize(path.size() - 2);
+            }
         }
-        const QString propertiesPointer = jsonpointer::append(pointer, QStringLiteral("properties"));
-        for (auto it = properties.constBegin(); it != properties.constEnd(); ++it) {
-            if (it.value().isObject())
-                checkRequiredDeclared(it.value().toObject(), jsonpointer::append(propertiesPointer, it.key()),
-                                      report, depth + 1);
+        if (!properties.isEmpty()) {
+            path.emplace_back(QStringLiteral("properties"));
+            for (auto it = properties.constBegin(); it != properties.constEnd(); ++it) {
+                if (it.value().isObject()) {
+                    path.emplace_back(it.key());
+                    checkRequiredDeclared(it.value().toObject(), pointer, report, path, depth + 1);
+                    path.pop_back();
+                }
+            }
+            path.pop_back();
         }
-        for (const QString &key : {QStringLiteral("items"), QStringLiteral("additionalProperties")}) {
+        for (const QLatin1String key : {QLatin1String("items"), QLatin1String("additionalProperties")}) {
             const QJsonValue child = schema.value(key);
-            if (child.isObject())
-                checkRequiredDeclared(child.toObject(), jsonpointer::append(pointer, key), report, depth + 1);
+            if (child.isObject()) {
+                path.emplace_back(QString(key));
+                checkRequiredDeclared(child.toObject(), pointer, report, path, depth + 1);
+                path.pop_back();
+            }
         }
-        for (const QString &key : {QStringLiteral("anyOf"), QStringLiteral("oneOf"), QStringLiteral("allOf")}) {
+        for (const QLatin1String key : {QLatin1String("anyOf"), QLatin1String("oneOf"), QLatin1String("allOf")}) {
             const QJsonArray alternatives = schema.value(key).toArray();
             for (qsizetype i = 0; i < alternatives.size(); ++i) {
-                if (alternatives.at(i).isObject())
-                    checkRequiredDeclared(alternatives.at(i).toObject(),
-                                          jsonpointer::append(jsonpointer::append(pointer, key), i), report,
-                                          depth + 1);
+                if (alternatives.at(i).isObject()) {
+                    path.emplace_back(QString(key));
+                    path.emplace_back(i);
+                    checkRequiredDeclared(alternatives.at(i).toObject(), pointer, report, path, depth + 1);
+                    path.resize(path.size() - 2);
+                }
             }
         }
     }
@@ -592,10 +681,10 @@ private:
             QStringLiteral("category"), QStringLiteral("functionDefinition"), QStringLiteral("executionType"),
             QStringLiteral("executionHandler"), QStringLiteral("executionConfig"), QStringLiteral("metadata")};
         for (const QString &key : stored) {
-            const auto it = m_object.constFind(key);
-            if (it == m_object.constEnd())
+            const QJsonValue value = m_object.value(key);
+            if (value.isUndefined())
                 continue;
-            if (const std::optional<QString> where = firstNul(it.value(), at(key), 0))
+            if (const std::optional<QString> where = firstNul(value, at(key), 0))
                 error(QStringLiteral("nul-character"),
                       CapabilityRules::tr("%1 holds a U+0000 character, which PostgreSQL cannot store: "
                                           "Sunrise answers 500 (Database error)")
@@ -604,30 +693,41 @@ private:
         }
     }
 
+    // The pointer of the first string or key holding U+0000 below `pointer`. The path is
+    // kept as steps and spelled out only when one is found: most rows have none.
     static std::optional<QString> firstNul(const QJsonValue &value, const QString &pointer, int depth)
+    {
+        std::vector<PathStep> path;
+        if (!holdsNul(value, path, depth))
+            return std::nullopt;
+        return spelled(pointer, path);
+    }
+
+    static bool holdsNul(const QJsonValue &value, std::vector<PathStep> &path, int depth)
     {
         constexpr int MaxDepth = 512;
         if (depth > MaxDepth)
-            return std::nullopt;
+            return false;
         if (value.isString())
-            return value.toString().contains(QChar(0)) ? std::optional<QString>(pointer) : std::nullopt;
+            return value.toString().contains(QChar(0));
         if (value.isArray()) {
             const QJsonArray array = value.toArray();
             for (qsizetype i = 0; i < array.size(); ++i) {
-                if (auto found = firstNul(array.at(i), jsonpointer::append(pointer, i), depth + 1))
-                    return found;
+                path.emplace_back(i);
+                if (holdsNul(array.at(i), path, depth + 1))
+                    return true;
+                path.pop_back();
             }
         } else if (value.isObject()) {
             const QJsonObject object = value.toObject();
             for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-                const QString child = jsonpointer::append(pointer, it.key());
-                if (it.key().contains(QChar(0)))
-                    return child;
-                if (auto found = firstNul(it.value(), child, depth + 1))
-                    return found;
+                path.emplace_back(it.key());
+                if (std::get<QString>(path.back()).contains(QChar(0)) || holdsNul(it.value(), path, depth + 1))
+                    return true;
+                path.pop_back();
             }
         }
-        return std::nullopt;
+        return false;
     }
 
     // A create against a target that already holds the slug: 409 from Sunrise.
@@ -643,12 +743,13 @@ private:
                   at(QStringLiteral("slug")));
     }
 
-    QJsonObject m_object;
+    RowFields m_object;
     Mode m_mode;
     QString m_file;
     QString m_pointer;
     const QSet<QString> *m_existingSlugs = nullptr;
     bool m_typeFailed = false; // a field failed on its type or enum, which stops Zod's superRefine
+    bool m_scanNul = true;
     std::optional<std::pair<QString, QString>> m_handlerToCheck; // an api/webhook handler and its pointer
     Diagnostics m_diagnostics;
 };
@@ -796,10 +897,15 @@ Diagnostics CapabilityRules::checkDelete(const Capability &existing, const QStri
 }
 
 Diagnostics CapabilityRules::checkRows(const QJsonArray &rows, const QString &file,
-                                       const QString &pointer)
+                                       const QString &pointer, NulInText nul)
 {
     return checkRowsAt(rows, file, [&pointer](qsizetype i) { return jsonpointer::append(pointer, i); }, true,
-                       [&file](const QJsonObject &row, const QString &at) { return checkRow(row, file, at); });
+                       [&file, nul](const QJsonObject &row, const QString &at) {
+                           CapabilityChecker checker(row, Mode::Row, file, at);
+                           if (nul == NulInText::Absent)
+                               checker.skipNulScan();
+                           return checker.run();
+                       });
 }
 
 Diagnostics CapabilityRules::checkNamedRows(const QJsonArray &rows, const QString &file,

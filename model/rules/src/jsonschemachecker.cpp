@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QMutex>
 #include <QSet>
@@ -294,11 +296,46 @@ namespace {
 // capability of a kind), and a clean schema is clean wherever it stands: it is checked
 // against the meta-schema once. Only clean results are kept, since a finding's message names
 // where the schema stands. Bounded; emptied when full.
+// Keyed by a hash of the schema's shape (types, sizes, numbers and booleans, not strings:
+// Qt's own hash of a QJsonValue builds a QString for every key and string, and cost a fifth
+// of a lint). Equal shapes with different strings share a bucket, told apart by comparing
+// (which reads the stored bytes); a bucket holds a few at most. Worked out before the lock.
 struct CleanSchemas
 {
     QMutex mutex;
-    QSet<QJsonValue> values;
+    QMultiHash<size_t, QJsonValue> values;
 };
+
+constexpr qsizetype kCleanSchemasPerShape = 8;
+
+size_t shapeHash(const QJsonValue &value, size_t seed, int depth)
+{
+    seed = qHashMulti(seed, int(value.type()));
+    if (depth > 64)
+        return seed;
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return qHashMulti(seed, value.toBool());
+    case QJsonValue::Double:
+        return qHashMulti(seed, value.toDouble());
+    case QJsonValue::Array: {
+        const QJsonArray array = value.toArray();
+        seed = qHashMulti(seed, array.size());
+        for (const QJsonValue &item : array)
+            seed = shapeHash(item, seed, depth + 1);
+        return seed;
+    }
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        seed = qHashMulti(seed, object.size());
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+            seed = shapeHash(it.value(), seed, depth + 1);
+        return seed;
+    }
+    default:
+        return seed;
+    }
+}
 
 CleanSchemas &cleanSchemas()
 {
@@ -314,9 +351,14 @@ Diagnostics JsonSchemaChecker::checkSchema(const QJsonValue &schema, const QStri
                                            const QString &pointerPrefix)
 {
     CleanSchemas &clean = cleanSchemas();
+    const size_t hash = shapeHash(schema, 0, 0);
+    QList<QJsonValue> candidates;
     {
         QMutexLocker lock(&clean.mutex);
-        if (clean.values.contains(schema))
+        candidates = clean.values.values(hash);
+    }
+    for (const QJsonValue &candidate : std::as_const(candidates)) {
+        if (candidate == schema)
             return {};
     }
     try {
@@ -325,7 +367,8 @@ Diagnostics JsonSchemaChecker::checkSchema(const QJsonValue &schema, const QStri
             QMutexLocker lock(&clean.mutex);
             if (clean.values.size() >= kCleanSchemasLimit)
                 clean.values.clear();
-            clean.values.insert(schema);
+            if (clean.values.count(hash) < kCleanSchemasPerShape)
+                clean.values.insert(hash, schema);
         }
         return diagnostics;
     } catch (const std::exception &error) {

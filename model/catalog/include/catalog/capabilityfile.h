@@ -23,6 +23,7 @@ public:
         bool envelope = false;  // read from a Sunrise response envelope: rows as the server holds them
         std::optional<Diagnostic> error; // set when the file cannot be used at all
         Diagnostics warnings;            // keys written twice
+        bool mayHoldNul = true;          // the text has a \u0000 escape (JsonText::Result)
         bool ok() const { return !error.has_value(); }
     };
 

@@ -53,9 +53,13 @@ public:
     static Diagnostics checkDelete(const Capability &existing, const QString &file,
                                    const QString &pointer = {});
 
+    // Whether the text the rows were read from may hold U+0000: a file without a \u0000
+    // escape cannot (JsonText::Result::mayHoldNul), and its strings are not scanned for it.
+    enum class NulInText { Possible, Absent };
+
     // A whole catalog (the rows of a JSON array): every row, plus slugs taken twice.
     static Diagnostics checkRows(const QJsonArray &rows, const QString &file,
-                                 const QString &pointer = {});
+                                 const QString &pointer = {}, NulInText nul = NulInText::Possible);
     // The same, each row named by its own pointer (`rowPointers` has one per row), as the
     // rows of a live catalog are: by slug, not by a position the server's order decides.
     static Diagnostics checkNamedRows(const QJsonArray &rows, const QString &file,

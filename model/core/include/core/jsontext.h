@@ -22,6 +22,9 @@ public:
         std::optional<Diagnostic> error;
         // readFile(): what reads fine but may not mean what it says (keys written twice).
         Diagnostics warnings;
+        // False when the text has no \u0000 escape: then no string or key of it holds U+0000
+        // (JSON has no other way to write one), and checks for it can be skipped.
+        bool mayHoldNul = true;
         bool ok() const { return !error.has_value(); }
     };
 
