@@ -7,7 +7,6 @@
 
 #include <QHash>
 #include <QSet>
-#include <array>
 #include <cmath>
 #include <optional>
 #include <variant>
@@ -74,63 +73,6 @@ QString droppedBecause(const QString &key)
         return CapabilityRules::tr("a count the list route adds to rows");
     return {};
 }
-
-// A capability object whose fields are found once. QJsonObject::value() searches the keys
-// on every call, and one row's checks ask about 50 times (a third of a 100,000-row lint);
-// here the object is walked once, each key of a capability put in its slot, and a lookup is
-// a hash of the asked key. Keys that are not a capability's go to the object.
-class RowFields
-{
-public:
-    explicit RowFields(const QJsonObject &object) : m_object(object)
-    {
-        m_values.fill(QJsonValue(QJsonValue::Undefined));
-        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-            const int slot = slotOf(it.key());
-            if (slot >= 0)
-                m_values[size_t(slot)] = it.value();
-        }
-    }
-
-    QJsonValue value(const QString &key) const
-    {
-        const int slot = slotOf(key);
-        return slot >= 0 ? m_values[size_t(slot)] : m_object.value(key);
-    }
-    bool contains(const QString &key) const { return !value(key).isUndefined(); }
-    const QJsonObject &object() const { return m_object; }
-    QJsonObject::const_iterator constBegin() const { return m_object.constBegin(); }
-    QJsonObject::const_iterator constEnd() const { return m_object.constEnd(); }
-
-private:
-    static constexpr int Slots = 24;
-    static int slotOf(const QString &key)
-    {
-        static const QHash<QString, int> table = [] {
-            const QStringList keys{
-                QStringLiteral("id"),               QStringLiteral("name"),
-                QStringLiteral("slug"),             QStringLiteral("description"),
-                QStringLiteral("category"),         QStringLiteral("functionDefinition"),
-                QStringLiteral("executionType"),    QStringLiteral("executionHandler"),
-                QStringLiteral("executionConfig"),  QStringLiteral("requiresApproval"),
-                QStringLiteral("approvalTimeoutMs"), QStringLiteral("rateLimit"),
-                QStringLiteral("isIdempotent"),     QStringLiteral("isActive"),
-                QStringLiteral("isSystem"),         QStringLiteral("quarantineState"),
-                QStringLiteral("quarantineReason"), QStringLiteral("quarantineUntil"),
-                QStringLiteral("metadata"),         QStringLiteral("createdAt"),
-                QStringLiteral("updatedAt")};
-            QHash<QString, int> slotOfKey;
-            for (int i = 0; i < keys.size(); ++i)
-                slotOfKey.insert(keys.at(i), i);
-            Q_ASSERT(slotOfKey.size() <= Slots);
-            return slotOfKey;
-        }();
-        return table.value(key, -1);
-    }
-
-    QJsonObject m_object;
-    std::array<QJsonValue, Slots> m_values; // Undefined: absent
-};
 
 // Checks one capability object and collects findings under a pointer prefix.
 class CapabilityChecker
@@ -743,7 +685,7 @@ private:
                   at(QStringLiteral("slug")));
     }
 
-    RowFields m_object;
+    QJsonObject m_object;
     Mode m_mode;
     QString m_file;
     QString m_pointer;
