@@ -24,6 +24,7 @@ private slots:
     void versionsDefaultToZero();
     void humanAskIsInjected();
     void useOutputsBecomeOutputMappings();
+    void manyWorkflowsAreExpandedAndFlaggedInOrder();
     void checkVersionRequirement();
     void repoFolderIsNamespaced();
     void scriptBodiesBehindFileUrisAreVerified();
@@ -229,6 +230,43 @@ workflows:
     QCOMPARE(output.size(), 2);
     QCOMPARE(output.value(u"verdict").toString(), QStringLiteral("$.output.mine")); // the author's entry wins
     QCOMPARE(output.value(u"findings").toString(), QStringLiteral("$.output.findings"));
+}
+
+// Workflows are searched on several cores (slices of 32): every one of 100 gets its own
+// outputs, and of two holding a flowgate flag the first in order is the one reported.
+void tst_Loader::manyWorkflowsAreExpandedAndFlaggedInOrder()
+{
+    const auto library = [](const QList<int> &flagged) {
+        QByteArray text = "version: \"1\"\nworkflows:\n";
+        for (int i = 0; i < 100; ++i) {
+            const QByteArray n = QByteArray::number(1000 + i);
+            text += "  flow.w" + n + ":\n    initialState: a\n";
+            if (flagged.contains(i))
+                text += "    meta: { flowgate.strict: true }\n";
+            text += "    states:\n      a:\n        transitions:\n          call:\n            target: b\n"
+                    "            executor:\n              kind: workflow\n              definitionId: cap.plan.vet\n"
+                    "              use: { outputs: { \"$.context.slot" + n + "\": out" + n + " } }\n"
+                    "      b: { terminal: true }\n";
+        }
+        return text;
+    };
+    const Loader::Result result = Loader::load(write(QStringLiteral("many.yaml"), library({})));
+    QVERIFY(result.loaded());
+    const Value &workflows = *result.config.find(u"workflows");
+    QCOMPARE(workflows.size(), 100);
+    for (const Value::Member &workflow : workflows.members()) {
+        const QString n = workflow.key.mid(6);
+        const Value output = workflow.value.value(u"states").value(u"a").value(u"transitions").value(u"call")
+                                 .value(u"output");
+        QCOMPARE(output.size(), 1);
+        QCOMPARE(output.value(QStringLiteral("slot") + n).toString(), QStringLiteral("$.output.out") + n);
+    }
+
+    const Loader::Result flagged = Loader::load(write(QStringLiteral("flagged.yaml"), library({70, 40, 95})));
+    QVERIFY(!flagged.loaded());
+    QCOMPARE(flagged.loadErrors.size(), 1);
+    QVERIFY2(flagged.loadErrors.first().message().contains(QLatin1String("at '/workflows/flow.w1040/meta'")),
+             qPrintable(flagged.loadErrors.first().message()));
 }
 
 void tst_Loader::checkVersionRequirement()

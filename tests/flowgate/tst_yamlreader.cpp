@@ -95,6 +95,8 @@ private slots:
     void scalarTyping();
     void errors_data();
     void errors();
+    void errorsParsedBeside_data() { errors_data(); }
+    void errorsParsedBeside();
     void keys_data();
     void keys();
     void keysSortedByUtf8();
@@ -387,6 +389,30 @@ void TestYamlReader::errors()
     QCOMPARE(error.location().file, kFile);
     QCOMPARE(error.location().line, line);
     QCOMPARE(error.location().column, column);
+}
+
+// With libyaml on a thread of its own (files of 1 MiB and more), each error is the same
+// error at the same place, also after thousands of events (several batches) and when the
+// parse fails inside a batch.
+void TestYamlReader::errorsParsedBeside()
+{
+    QFETCH(QByteArray, yaml);
+    YamlLimits beside;
+    beside.parseBesideFrom = 0;
+    QByteArray padded;
+    for (int i = 0; i < 6000; ++i)
+        padded += "pad" + QByteArray::number(i) + ": [" + QByteArray::number(i) + ", two]\n";
+    padded += yaml;
+    for (const QByteArray &text : {yaml, padded}) {
+        const YamlReader::Result inLine = read(text);
+        const YamlReader::Result parsedBeside = read(text, beside);
+        QVERIFY(!inLine.ok());
+        QVERIFY(!parsedBeside.ok());
+        QCOMPARE(parsedBeside.error->ruleId(), inLine.error->ruleId());
+        QCOMPARE(parsedBeside.error->message(), inLine.error->message());
+        QCOMPARE(parsedBeside.error->location().line, inLine.error->location().line);
+        QCOMPARE(parsedBeside.error->location().column, inLine.error->location().column);
+    }
 }
 
 void TestYamlReader::keys_data()

@@ -89,6 +89,8 @@ class TestYamlReaderCorpus : public QObject
 private slots:
     void everyFileReads_data();
     void everyFileReads();
+    void everyFileReadsTheSameParsedBeside_data() { everyFileReads_data(); }
+    void everyFileReadsTheSameParsedBeside();
     void repoManifest();
     void capabilityWithFoldedText();
     void invalidDocumentAfterNonAsciiLine();
@@ -156,6 +158,45 @@ void TestYamlReaderCorpus::everyFileReads()
         }
     }
     QVERIFY(keys > 0);
+}
+
+// Every value, key and position, one line each, for comparing two reads.
+void dump(const Value &value, QStringList &lines, const QString &path = QStringLiteral("$"))
+{
+    const SourcePos pos = value.pos();
+    lines << QStringLiteral("%1 %2 %3:%4:%5 %6")
+                 .arg(path, value.typeName())
+                 .arg(pos.line)
+                 .arg(pos.column)
+                 .arg(pos.offset)
+                 .arg(value.isString() ? value.toString() : QString::number(value.toDouble()));
+    for (qsizetype i = 0; i < qsizetype(value.items().size()); ++i)
+        dump(value.items()[size_t(i)], lines, path + QLatin1Char('/') + QString::number(i));
+    for (const Value::Member &member : value.members()) {
+        lines << QStringLiteral("%1 key %2 at %3").arg(path, member.key).arg(member.keyPos.offset);
+        dump(member.value, lines, path + QLatin1Char('/') + member.key);
+    }
+}
+
+// With libyaml on a thread of its own (as files of 1 MiB and more are read), every file
+// reads to the same values at the same positions.
+void TestYamlReaderCorpus::everyFileReadsTheSameParsedBeside()
+{
+    QFETCH(QString, relative);
+    const QString path = kFlowgateDir + QLatin1Char('/') + relative;
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    capstudio::flowgate::YamlLimits beside;
+    beside.parseBesideFrom = 0;
+    const YamlReader::Result inLine = YamlReader::read(text, relative, 3);
+    const YamlReader::Result parsedBeside = YamlReader::read(text, relative, 3, beside);
+    QVERIFY(inLine.ok() && parsedBeside.ok());
+    QStringList expected, actual;
+    dump(inLine.value, expected);
+    dump(parsedBeside.value, actual);
+    QVERIFY(expected.size() > 2); // the root, a key and its value at least
+    QCOMPARE(actual, expected);
 }
 
 void TestYamlReaderCorpus::repoManifest()

@@ -1,11 +1,16 @@
 #include "librarychecks.h"
 
+#include "core/workpool.h"
+
 #include "flowgate/contracthash.h"
 
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
 #include <QUrl>
+
+#include <atomic>
+#include <vector>
 
 namespace capstudio::flowgate {
 
@@ -356,19 +361,33 @@ const Value::Member *findFlowgateKey(const Value &value, QStringList &path)
 
 bool LibraryChecks::checkWorkflowFlags(const Value &config, LoadSession &session)
 {
-    for (const Value::Member &workflow : config.value(u"workflows").members()) {
-        QStringList path{QStringLiteral("workflows"), workflow.key};
-        const Value::Member *found = findFlowgateKey(workflow.value, path);
-        if (!found)
-            continue;
-        return session.fail(QStringLiteral("CONFIG_FLAG_NOT_RUNTIME_MUTABLE"),
-                            QStringLiteral("CONFIG_FLAG_NOT_RUNTIME_MUTABLE: key '%1' at '/%2' — `flowgate.*` flags "
-                                           "are read at gateway startup only and MUST NOT appear inside `workflows:` "
-                                           "(SPEC §8.4).")
-                                .arg(found->key, path.join(QLatin1Char('/'))),
-                            found->keyPos);
-    }
-    return true;
+    // Every node of every workflow is visited: slices of workflows go to the cores, and the
+    // first workflow (in order) holding a flag is the one reported, as in one pass.
+    const Value::Object &workflows = config.value(u"workflows").members();
+    const qsizetype count = qsizetype(workflows.size());
+    std::atomic<qsizetype> first{count};
+    std::vector<std::pair<const Value::Member *, QStringList>> found(static_cast<size_t>(count));
+    WorkPool::parallelFor(count, 16, [&](qsizetype begin, qsizetype end) {
+        for (qsizetype i = begin; i < end && i < first.load(); ++i) {
+            QStringList path{QStringLiteral("workflows"), workflows[size_t(i)].key};
+            if (const Value::Member *flag = findFlowgateKey(workflows[size_t(i)].value, path)) {
+                found[size_t(i)] = {flag, path};
+                qsizetype seen = first.load();
+                while (i < seen && !first.compare_exchange_weak(seen, i)) {
+                }
+                return;
+            }
+        }
+    });
+    if (first.load() == count)
+        return true;
+    const auto &[flag, path] = found[size_t(first.load())];
+    return session.fail(QStringLiteral("CONFIG_FLAG_NOT_RUNTIME_MUTABLE"),
+                        QStringLiteral("CONFIG_FLAG_NOT_RUNTIME_MUTABLE: key '%1' at '/%2' — `flowgate.*` flags "
+                                       "are read at gateway startup only and MUST NOT appear inside `workflows:` "
+                                       "(SPEC §8.4).")
+                            .arg(flag->key, path.join(QLatin1Char('/'))),
+                        flag->keyPos);
 }
 
 bool LibraryChecks::checkDelegates(const Value &config, LoadSession &session)

@@ -12,8 +12,14 @@
 
 #include "libyamlhandles.h"
 
+#include <QScopeGuard>
+
 #include <algorithm>
+#include <condition_variable>
+#include <deque>
 #include <iterator>
+#include <mutex>
+#include <thread>
 #include <new>
 #include <string>
 #include <string_view>
@@ -152,6 +158,9 @@ public:
     YamlReader::Result run();
 
 private:
+    // The event loop: handles libyaml's events until the stream ends or a handler stops it.
+    void readEvents(yaml_parser_t *parser);
+    void readEventsBeside(yaml_parser_t *parser);
     struct Frame
     {
         bool mapping = false;
@@ -252,15 +261,11 @@ YamlReader::Result Reader::run()
                                  size_t(m_text.size()));
     yaml_parser_set_encoding(parser.get(), YAML_UTF8_ENCODING);
 
-    YamlEventHandle event;
-    while (!m_done) {
-        if (!event.next(parser.get())) {
-            failFromParser(*parser.get());
-            break;
-        }
-        if (!handle(event.get()))
-            break;
-    }
+    // A large file is parsed on a thread of its own while this one builds the values.
+    if (m_text.size() >= m_limits.parseBesideFrom)
+        readEventsBeside(parser.get());
+    else
+        readEvents(parser.get());
 
     if (m_error) {
         result.error = m_error;
@@ -273,6 +278,140 @@ YamlReader::Result Reader::run()
         result.value.setPos(SourcePos{m_fileIndex, 1, 1, m_map.hasByteOrderMark() ? 3 : 0});
     }
     return result;
+}
+
+void Reader::readEvents(yaml_parser_t *parser)
+{
+    YamlEventHandle event;
+    while (!m_done) {
+        if (!event.next(parser)) {
+            failFromParser(*parser);
+            return;
+        }
+        if (!handle(event.get()))
+            return;
+    }
+}
+
+// libyaml's parse was half of reading a large file, and building the values the other half:
+// here the parser runs on a thread of its own, a batch of events ahead, and this thread
+// handles them in order. A handled batch goes back to the parser's thread to be freed there
+// (glibc frees another thread's memory slowly). Bounded: a few batches in flight.
+void Reader::readEventsBeside(yaml_parser_t *parser)
+{
+    using Batch = std::vector<yaml_event_t>;
+    constexpr size_t EventsPerBatch = 2048;
+    constexpr size_t BatchesAhead = 4;
+    struct Pipe
+    {
+        std::mutex mutex;
+        std::condition_variable changed;
+        std::deque<Batch> ready;   // parsed, in order, not yet handled
+        std::vector<Batch> used;   // handled, to be freed by the parser's thread
+        bool parsed = false;       // no batch will follow (stream end or parse error)
+        bool failed = false;       // the parse stopped on an error
+        bool stop = false;         // the handler wants no more
+    } pipe;
+    const auto freeEvents = [](std::vector<Batch> &batches) {
+        for (Batch &batch : batches) {
+            for (yaml_event_t &event : batch)
+                yaml_event_delete(&event);
+        }
+        batches.clear();
+    };
+
+    std::thread parsing([&pipe, parser, &freeEvents] {
+        std::vector<Batch> toFree;
+        bool finished = false;
+        while (!finished) {
+            Batch batch;
+            batch.reserve(EventsPerBatch);
+            bool failed = false;
+            while (batch.size() < EventsPerBatch) {
+                yaml_event_t event;
+                if (!yaml_parser_parse(parser, &event)) {
+                    failed = finished = true;
+                    break;
+                }
+                batch.push_back(event);
+                if (event.type == YAML_STREAM_END_EVENT) {
+                    finished = true;
+                    break;
+                }
+            }
+            std::unique_lock lock(pipe.mutex);
+            pipe.changed.wait(lock, [&pipe] { return pipe.ready.size() < BatchesAhead || pipe.stop; });
+            toFree.swap(pipe.used);
+            if (pipe.stop) {
+                toFree.push_back(std::move(batch));
+                break;
+            }
+            pipe.ready.push_back(std::move(batch));
+            pipe.parsed = finished;
+            pipe.failed = failed;
+            lock.unlock();
+            pipe.changed.notify_all();
+            freeEvents(toFree);
+        }
+        freeEvents(toFree);
+    });
+    // Whatever happens here (a handler's error, an exception), the parser's thread is told
+    // to stop and joined before the parser and the events go.
+    const auto finish = qScopeGuard([&] {
+        {
+            const std::lock_guard lock(pipe.mutex);
+            pipe.stop = true;
+        }
+        pipe.changed.notify_all();
+        if (parsing.joinable())
+            parsing.join();
+        std::vector<Batch> rest(std::make_move_iterator(pipe.ready.begin()), std::make_move_iterator(pipe.ready.end()));
+        pipe.ready.clear();
+        freeEvents(rest);
+        freeEvents(pipe.used);
+    });
+
+    bool failed = false;
+    while (!m_done) {
+        Batch batch;
+        {
+            std::unique_lock lock(pipe.mutex);
+            pipe.changed.wait(lock, [&pipe] { return !pipe.ready.empty() || pipe.parsed; });
+            if (pipe.ready.empty()) {
+                failed = pipe.failed;
+                break;
+            }
+            batch = std::move(pipe.ready.front());
+            pipe.ready.pop_front();
+            if (pipe.ready.empty() && pipe.parsed)
+                failed = pipe.failed;
+        }
+        pipe.changed.notify_all();
+        bool going = true;
+        for (const yaml_event_t &event : batch) {
+            if (m_done || !(going = handle(event)))
+                break;
+        }
+        {
+            const std::lock_guard lock(pipe.mutex);
+            pipe.used.push_back(std::move(batch));
+        }
+        if (!going)
+            return;
+        if (failed && !m_done)
+            break;
+    }
+    if (failed && !m_done) {
+        // The parser's thread has stopped on its error: the parser's fields are read after
+        // the join.
+        {
+            const std::lock_guard lock(pipe.mutex);
+            pipe.stop = true;
+        }
+        pipe.changed.notify_all();
+        parsing.join();
+        failFromParser(*parser);
+    }
 }
 
 bool Reader::handle(const yaml_event_t &event)
