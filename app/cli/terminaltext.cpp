@@ -24,18 +24,25 @@ bool TerminalText::isSafe(char32_t c)
 
 QString TerminalText::escape(QStringView text)
 {
+    // Runs of safe characters are copied whole (a scan prints megabytes, nearly all of it
+    // printable ASCII, which is tested first).
     QString out;
-    out.reserve(text.size());
+    qsizetype run = 0;
     for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (isSafe(c.unicode())) {
-            out.append(c);
+        const char16_t c = text[i].unicode();
+        if ((c >= 0x20 && c < 0x7f) || isSafe(c))
             continue;
-        }
-        const QString hex = QString::number(c.unicode(), 16).toUpper();
-        out.append(c.unicode() < 0x100 ? QStringLiteral("\\x") + hex.rightJustified(2, QLatin1Char('0'))
-                                        : QStringLiteral("\\u") + hex.rightJustified(4, QLatin1Char('0')));
+        if (out.isNull())
+            out.reserve(text.size() + 16);
+        out.append(text.mid(run, i - run));
+        const QString hex = QString::number(c, 16).toUpper();
+        out.append(c < 0x100 ? QStringLiteral("\\x") + hex.rightJustified(2, QLatin1Char('0'))
+                             : QStringLiteral("\\u") + hex.rightJustified(4, QLatin1Char('0')));
+        run = i + 1;
     }
+    if (out.isNull())
+        return text.toString();
+    out.append(text.mid(run));
     return out;
 }
 

@@ -6,6 +6,7 @@
 //   tests/bench/bench_provenance                      all sizes
 //   tests/bench/bench_provenance --benchmark_filter=200
 #include "bundlegenerator.h"
+#include "floor.h"
 #include "provenance/auditreport.h"
 #include "provenance/bundle.h"
 
@@ -95,6 +96,43 @@ void BM_OpenAndScanBundle(benchmark::State &state)
     }
 }
 BENCHMARK(BM_OpenAndScanBundle)->Arg(2)->Arg(20)->Arg(200)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The command a user runs, `capstudio scan FILE` (findings printed, output discarded), beside
+// `jq '.data.messages|length' FILE` on the same file: each the fastest of three runs, peak
+// memory of that run. Printed as "capstudio T s, floor F s, ratio R" with jq as the floor.
+void BM_ScanCommand(benchmark::State &state)
+{
+    const int megabytes = int(state.range(0));
+    QTemporaryDir dir;
+    const QString path = BundleGenerator::write(QDir(dir.path()), megabytes);
+    const double bytes = double(QFileInfo(path).size());
+    const auto fastest = [](const std::vector<std::string> &argv) {
+        ChildRun best;
+        for (int run = 0; run < 3; ++run) {
+            const ChildRun child = runChild(argv);
+            if (child.ok && (!best.ok || child.seconds < best.seconds))
+                best = child;
+        }
+        return best;
+    };
+    ChildRun ours;
+    for (auto _ : state)
+        ours = fastest({CAPSTUDIO_BINARY, "scan", path.toStdString()});
+    const QString jq = QStandardPaths::findExecutable(QStringLiteral("jq"));
+    const ChildRun reference = jq.isEmpty() ? ChildRun{} : fastest({jq.toStdString(), ".data.messages|length", path.toStdString()});
+    if (!ours.ok || !reference.ok) {
+        state.SkipWithError("capstudio scan or jq did not run");
+        return;
+    }
+    benchfloor::printRatio(QStringLiteral("scan %1 MB (jq as the floor)").arg(megabytes), ours.seconds, reference.seconds);
+    std::printf("  memory: capstudio %.0f MB (%.2f of the file), jq %.0f MB\n", ours.peakMegabytes,
+                ours.peakMegabytes * 1048576.0 / bytes, reference.peakMegabytes);
+    state.counters["scan_s"] = ours.seconds;
+    state.counters["jq_s"] = reference.seconds;
+    state.counters["ratio"] = ours.seconds / reference.seconds;
+    state.counters["peak_per_file_size"] = ours.peakMegabytes * 1048576.0 / bytes;
+}
+BENCHMARK(BM_ScanCommand)->Arg(2)->Arg(20)->Arg(200)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // The audit report of a 20 MB bundle, in Markdown and in HTML (a figure, not a test's limit).
 void BM_AuditReport(benchmark::State &state)

@@ -16,6 +16,9 @@ namespace capstudio::provenance {
 class BundleSkim
 {
 public:
+    // The skim keeps where values lie, never their text: escapes are checked, not decoded.
+    static constexpr bool kDecodesStringValues = false;
+
     struct Value
     {
         const char *begin = nullptr;

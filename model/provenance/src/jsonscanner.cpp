@@ -1,5 +1,9 @@
 #include "jsonscanner.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <array>
 
 namespace capstudio::provenance::detail {
@@ -131,6 +135,37 @@ int decodeEscape(const char *p, const char *end, std::string &out)
     }
 }
 
+// The length decodeEscape() would consume at `p`, without writing anything (0: invalid).
+int escapeLength(const char *p, const char *end)
+{
+    if (end - p < 2)
+        return 0;
+    switch (p[1]) {
+    case '"':
+    case '\\':
+    case '/':
+    case 'b':
+    case 'f':
+    case 'n':
+    case 'r':
+    case 't':
+        return 2;
+    case 'u': {
+        const long unit = readHex4(p + 2, end);
+        if (unit < 0)
+            return 0;
+        if (unit >= 0xD800 && unit <= 0xDBFF && end - p >= 12 && p[6] == '\\' && p[7] == 'u') {
+            const long low = readHex4(p + 8, end);
+            if (low >= 0xDC00 && low <= 0xDFFF)
+                return 12;
+        }
+        return 6;
+    }
+    default:
+        return 0;
+    }
+}
+
 } // namespace
 
 const unsigned char *JsonScanner::stringClass()
@@ -148,7 +183,7 @@ const unsigned char *JsonScanner::stringClass()
     return table.data();
 }
 
-bool JsonScanner::readString(std::string_view &out)
+bool JsonScanner::readString(std::string_view &out, bool decode)
 {
     const char *tokenBegin = m_cur;
     const char *p = m_cur + 1;
@@ -157,6 +192,24 @@ bool JsonScanner::readString(std::string_view &out)
     bool decoded = false;  // true once the value lives in m_scratch
     const char *run = start; // in decoded mode: first plain byte not yet copied to m_scratch
     while (true) {
+#if defined(__SSE2__)
+        // Sixteen bytes at a time, stopping exactly at the first quote, backslash, control
+        // or non-ASCII byte (signed compare: bytes from 0x80 are negative, so below 0x20).
+        const __m128i quote = _mm_set1_epi8('"');
+        const __m128i backslash = _mm_set1_epi8('\\');
+        const __m128i space = _mm_set1_epi8(0x20);
+        while (m_end - p >= 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+            const int special = _mm_movemask_epi8(_mm_or_si128(
+                _mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)),
+                _mm_cmplt_epi8(bytes, space)));
+            if (special != 0) {
+                p += __builtin_ctz(unsigned(special));
+                break;
+            }
+            p += 16;
+        }
+#endif
         while (m_end - p >= 8) {
             std::uint64_t word;
             std::memcpy(&word, p, 8);
@@ -181,6 +234,18 @@ bool JsonScanner::readString(std::string_view &out)
             m_cur = p + 1;
             return true;
         case Backslash: {
+            if (!decode) {
+                // Validated, not decoded: `out` will be the text as written.
+                const int used = escapeLength(p, m_end);
+                if (used == 0) {
+                    if (p + 1 >= m_end)
+                        break; // unterminated
+                    m_openString = tokenBegin;
+                    return fail("invalid escape sequence in a string", p);
+                }
+                p += used;
+                continue;
+            }
             if (!decoded) {
                 m_scratch.assign(start, std::size_t(p - start));
                 decoded = true;

@@ -18,9 +18,28 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace capstudio::provenance::detail {
+
+// A handler that needs only where each string value lies, not its decoded text, says so with
+//   static constexpr bool kDecodesStringValues = false;
+// and the scanner checks escapes without decoding them (keys are always decoded).
+template <typename Handler, typename = void>
+struct DecodesStringValues : std::true_type
+{
+};
+template <typename Handler>
+struct DecodesStringValues<Handler, std::void_t<decltype(Handler::kDecodesStringValues)>>
+    : std::bool_constant<Handler::kDecodesStringValues>
+{
+};
+template <typename Handler>
+constexpr bool decodesStringValues()
+{
+    return DecodesStringValues<Handler>::value;
+}
 
 class JsonScanner
 {
@@ -67,7 +86,9 @@ private:
             ++m_cur;
         }
     }
-    bool readString(std::string_view &out); // m_cur at the opening quote
+    // m_cur at the opening quote. Without `decode`, escapes are checked but not decoded and
+    // `out` is the text as written (for handlers that only need where a string lies).
+    bool readString(std::string_view &out, bool decode = true);
     bool readNumber(std::string_view &out);
     bool readLiteral(char &which);
 
@@ -178,7 +199,7 @@ bool JsonScanner::run(Handler &handler, bool requireEnd)
             case '"': {
                 const char *tokenBegin = m_cur;
                 std::string_view value;
-                if (!readString(value))
+                if (!readString(value, decodesStringValues<Handler>()))
                     return false;
                 handler.string(value, tokenBegin, m_cur);
                 expect = Expect::CommaOrEnd;
