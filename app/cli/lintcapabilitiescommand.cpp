@@ -1,6 +1,9 @@
 #include "cli/lintcapabilitiescommand.h"
 
 #include "core/boundedread.h"
+#include "core/jsonduplicatekeys.h"
+#include "core/jsontext.h"
+#include "core/workpool.h"
 
 #include "catalog/capabilityfile.h"
 #include "catalogcode/catalogfolder.h"
@@ -13,6 +16,7 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSet>
 
 namespace capstudio::cli {
@@ -35,14 +39,16 @@ QString describe(Mode mode)
 
 // --mode as given, or the default for this input: what a server answered is rows, a file of
 // bodies without database ids is create.
-std::optional<Mode> modeOf(const QCommandLineParser &parser, const CapabilityFile::Content *content)
+// With fileDefault false, only a mode given on the command line (nothing otherwise).
+std::optional<Mode> modeOf(const QCommandLineParser &parser, const CapabilityFile::Content *content,
+                           bool fileDefault = true)
 {
     const QString given = parser.value(kModeOption);
     if (given == QLatin1String("rows"))
         return Mode::Rows;
     if (given == QLatin1String("create"))
         return Mode::Create;
-    if (!given.isEmpty())
+    if (!given.isEmpty() || !fileDefault)
         return std::nullopt;
     if (!content || content->envelope)
         return Mode::Rows;
@@ -51,6 +57,66 @@ std::optional<Mode> modeOf(const QCommandLineParser &parser, const CapabilityFil
             return Mode::Create;
     }
     return content->rows.isEmpty() ? Mode::Create : Mode::Rows;
+}
+
+// A bare JSON array of capabilities, checked row by row from its text: each row is parsed on
+// the thread that checks it and dropped after, so a 90 MB catalog takes about its own size in
+// memory, not the eight times a whole document took. Nothing when the file is not a bare
+// array, cannot be read, or a row does not parse: the document path then reads it and says
+// exactly what is wrong and where.
+struct StreamedLint
+{
+    Diagnostics diagnostics;
+    int rows = 0;
+    Mode mode = Mode::Rows;
+};
+
+std::optional<StreamedLint> lintArrayText(const QCommandLineParser &parser, const QString &argument,
+                                          const QString &path)
+{
+    BoundedRead::Result read = BoundedRead::read(argument, JsonText::DefaultMaxBytes, BoundedRead::Content::Text);
+    if (!read.ok())
+        return std::nullopt;
+    const std::optional<std::vector<CapabilityRules::TextSpan>> rows = CapabilityFile::splitArray(read.bytes);
+    if (!rows)
+        return std::nullopt;
+    // The default mode: rows when every row has an id. Checked as the first row says, and
+    // again as bodies in the rare file where a later row has none.
+    std::optional<Mode> mode = modeOf(parser, nullptr, /*fileDefault=*/false);
+    Mode as = Mode::Create;
+    if (mode) {
+        as = *mode;
+    } else if (!rows->empty()) {
+        const CapabilityRules::TextSpan first = rows->front();
+        const QJsonDocument firstRow = QJsonDocument::fromJson(
+            QByteArray::fromRawData(read.bytes.constData() + first.begin, first.end - first.begin));
+        as = firstRow.object().contains(QLatin1String("id")) ? Mode::Rows : Mode::Create;
+    }
+    const CapabilityRules::NulInText nul = read.bytes.contains("\\u0000") ? CapabilityRules::NulInText::Possible
+                                                                           : CapabilityRules::NulInText::Absent;
+    const auto check = [&](Mode checkAs, bool *everyRowHasAnId) {
+        return CapabilityRules::checkRowTexts(
+            read.bytes, *rows, path, checkAs == Mode::Rows ? CapabilityRules::RowsAs::Rows : CapabilityRules::RowsAs::Create,
+            {}, nul, everyRowHasAnId);
+    };
+    // Keys written twice are looked for beside the rows' checks (a pass over the whole text).
+    Diagnostics duplicates;
+    TaskGroup beside;
+    beside.start([&] { duplicates = JsonDuplicateKeys::find(read.bytes, path); });
+    bool everyRowHasAnId = true;
+    std::optional<Diagnostics> checked = check(as, &everyRowHasAnId);
+    if (checked && !mode && as == Mode::Rows && !everyRowHasAnId) {
+        as = Mode::Create;
+        checked = check(as, nullptr);
+    }
+    beside.wait();
+    if (!checked)
+        return std::nullopt;
+    StreamedLint lint;
+    lint.diagnostics = duplicates + *checked;
+    lint.rows = int(rows->size());
+    lint.mode = as;
+    return lint;
 }
 
 } // namespace
@@ -133,6 +199,15 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
     }
     // "-" is standard input, named so in the findings.
     const QString path = BoundedRead::displayName(positional.constFirst());
+    if (!ConnectionSource::isSet(parser) && positional.constFirst() != QLatin1String("-")) {
+        if (const std::optional<StreamedLint> lint = lintArrayText(parser, positional.constFirst(), path)) {
+            if (context.format != OutputFormat::Json)
+                context.err << tr("%1: checked as %2").arg(path, describe(lint->mode)) << '\n';
+            DiagnosticPrinter::printReport(context, path, lint->rows, lint->diagnostics,
+                                           lint->mode == Mode::Create ? QStringLiteral("create") : QStringLiteral("rows"));
+            return lint->diagnostics.isEmpty() ? ExitClean : ExitFindings;
+        }
+    }
     const CapabilityFile::Content content = CapabilityFile::read(positional.constFirst());
     if (!content.ok()) {
         DiagnosticPrinter::printFailure(context, path, *content.error);

@@ -39,6 +39,7 @@ private slots:
     void nulCharacterIsFoundWhateverTheSize_data();
     void nulCharacterIsFoundWhateverTheSize();
     void modesAreNamedAndChosenByInput();
+    void aLaterRowWithoutAnIdMakesTheFileBodies();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -225,6 +226,28 @@ void tst_CommandLine::nulCharacterIsFoundWhateverTheSize()
     const QString twicePath = write(QStringLiteral("twice.json"), twice);
     const Run again = capstudio({QStringLiteral("lint-capabilities"), twicePath});
     QVERIFY2(again.out.contains(QLatin1String("json-duplicate-key")), qPrintable(again.out + again.err));
+}
+
+// A bare array is checked row by row from its text, the first row deciding how; a later row
+// without an id still makes the whole file bodies to create, as when the file was read whole.
+void tst_CommandLine::aLaterRowWithoutAnIdMakesTheFileBodies()
+{
+    QJsonObject stored = QJsonDocument::fromJson(CleanRow).object();
+    stored.insert(QStringLiteral("id"), QStringLiteral("c1"));
+    QJsonObject body = QJsonDocument::fromJson(CleanRow).object();
+    body.insert(QStringLiteral("slug"), QStringLiteral("second_one"));
+    body.insert(QStringLiteral("functionDefinition"),
+                QJsonObject{{QStringLiteral("name"), QStringLiteral("second_one")},
+                            {QStringLiteral("description"), QStringLiteral("d")},
+                            {QStringLiteral("parameters"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}});
+    const QString path = write(QStringLiteral("mixed.json"), QJsonDocument(QJsonArray{stored, body}).toJson());
+    const Run run = capstudio({QStringLiteral("lint-capabilities"), path});
+    QVERIFY2(run.err.contains(QLatin1String("checked as create bodies")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QLatin1String("2 items checked")), qPrintable(run.err));
+
+    const QString rowsPath = write(QStringLiteral("rows.json"), QJsonDocument(QJsonArray{stored}).toJson());
+    const Run rows = capstudio({QStringLiteral("lint-capabilities"), rowsPath});
+    QVERIFY2(rows.err.contains(QLatin1String("checked as rows")), qPrintable(rows.err));
 }
 
 // Bodies to create and rows as stored are read differently, and the output says which.

@@ -20,48 +20,12 @@
 #include <cstdio>
 #include <cstring>
 #include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace capstudio::provenance;
 
 namespace {
 
 const char *g_self = nullptr;
-
-struct ChildRun
-{
-    double seconds = 0;
-    double peakMegabytes = 0;
-    bool ok = false;
-};
-
-// Runs a program with stdout discarded and reports its wall time and peak resident memory.
-ChildRun runChild(const std::vector<std::string> &argv)
-{
-    ChildRun run;
-    QElapsedTimer timer;
-    timer.start();
-    const pid_t pid = fork();
-    if (pid == 0) {
-        if (std::FILE *null = std::freopen("/dev/null", "w", stdout))
-            (void)null;
-        std::vector<char *> args;
-        for (const std::string &arg : argv)
-            args.push_back(const_cast<char *>(arg.c_str()));
-        args.push_back(nullptr);
-        execvp(args[0], args.data());
-        _exit(127);
-    }
-    int status = 0;
-    rusage usage{};
-    if (pid < 0 || wait4(pid, &status, 0, &usage) != pid)
-        return run;
-    run.seconds = double(timer.nsecsElapsed()) / 1e9;
-    run.peakMegabytes = double(usage.ru_maxrss) / 1024.0; // ru_maxrss is in KiB on Linux
-    run.ok = WIFEXITED(status) && WEXITSTATUS(status) != 127;
-    return run;
-}
 
 void BM_OpenAndScanBundle(benchmark::State &state)
 {
@@ -84,13 +48,13 @@ void BM_OpenAndScanBundle(benchmark::State &state)
     state.counters["messages"] = double(messageCount);
     state.counters["findings"] = double(findings);
 
-    const ChildRun ours = runChild({g_self, "--open-only", path.toStdString()});
+    const benchfloor::ChildRun ours = benchfloor::runChild({g_self, "--open-only", path.toStdString()});
     state.counters["open_child_s"] = ours.seconds;
     state.counters["open_peak_MB"] = ours.peakMegabytes;
     state.counters["peak_per_file_size"] = ours.peakMegabytes * 1048576.0 / double(bytes);
     const QString jq = QStandardPaths::findExecutable(QStringLiteral("jq"));
     if (!jq.isEmpty()) {
-        const ChildRun reference = runChild({jq.toStdString(), ".data.messages|length", path.toStdString()});
+        const benchfloor::ChildRun reference = benchfloor::runChild({jq.toStdString(), ".data.messages|length", path.toStdString()});
         state.counters["jq_s"] = reference.seconds;
         state.counters["jq_peak_MB"] = reference.peakMegabytes;
     }
@@ -106,20 +70,11 @@ void BM_ScanCommand(benchmark::State &state)
     QTemporaryDir dir;
     const QString path = BundleGenerator::write(QDir(dir.path()), megabytes);
     const double bytes = double(QFileInfo(path).size());
-    const auto fastest = [](const std::vector<std::string> &argv) {
-        ChildRun best;
-        for (int run = 0; run < 3; ++run) {
-            const ChildRun child = runChild(argv);
-            if (child.ok && (!best.ok || child.seconds < best.seconds))
-                best = child;
-        }
-        return best;
-    };
-    ChildRun ours;
+    benchfloor::ChildRun ours;
     for (auto _ : state)
-        ours = fastest({CAPSTUDIO_BINARY, "scan", path.toStdString()});
+        ours = benchfloor::fastestChild({CAPSTUDIO_BINARY, "scan", path.toStdString()});
     const QString jq = QStandardPaths::findExecutable(QStringLiteral("jq"));
-    const ChildRun reference = jq.isEmpty() ? ChildRun{} : fastest({jq.toStdString(), ".data.messages|length", path.toStdString()});
+    const benchfloor::ChildRun reference = jq.isEmpty() ? benchfloor::ChildRun{} : benchfloor::fastestChild({jq.toStdString(), ".data.messages|length", path.toStdString()});
     if (!ours.ok || !reference.ok) {
         state.SkipWithError("capstudio scan or jq did not run");
         return;

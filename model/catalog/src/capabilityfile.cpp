@@ -1,9 +1,11 @@
 #include "catalog/capabilityfile.h"
 
 #include "core/boundedread.h"
+#include "core/jsonstringend.h"
 #include "core/jsontext.h"
 
 #include <QJsonObject>
+
 
 namespace capstudio {
 
@@ -19,6 +21,85 @@ CapabilityFile::Content CapabilityFile::read(const QString &path)
     content.warnings = parsed.warnings;
     content.mayHoldNul = parsed.mayHoldNul;
     return content;
+}
+
+namespace {
+
+bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+} // namespace
+
+std::optional<std::vector<CapabilityRules::TextSpan>> CapabilityFile::splitArray(const QByteArray &text)
+{
+    // QJsonDocument refuses nesting past 1024 levels: deeper rows go to the whole read, which
+    // reports it.
+    constexpr int MaxDepth = 1000;
+    const char *const begin = text.constData();
+    const char *const end = begin + text.size();
+    const char *p = text.startsWith("\xEF\xBB\xBF") ? begin + 3 : begin;
+    const auto skipSpace = [&] {
+        while (p < end && isJsonSpace(*p))
+            ++p;
+    };
+    skipSpace();
+    if (p == end || *p != '[')
+        return std::nullopt;
+    ++p;
+    skipSpace();
+    std::vector<CapabilityRules::TextSpan> rows;
+    if (p < end && *p == ']') {
+        ++p;
+        skipSpace();
+        return p == end ? std::optional(rows) : std::nullopt;
+    }
+    while (true) {
+        skipSpace();
+        const char *const start = p;
+        int depth = 0;
+        while (p < end) {
+            const char c = *p;
+            if (c == '"') {
+                p = jsonStringEnd(p + 1, end);
+                if (p == end)
+                    return std::nullopt;
+                ++p;
+                if (depth == 0)
+                    break;
+                continue;
+            }
+            if (c == '{' || c == '[') {
+                if (++depth > MaxDepth)
+                    return std::nullopt;
+            } else if (c == '}' || c == ']') {
+                if (depth == 0)
+                    break; // the array's own end, after a scalar
+                if (--depth == 0) {
+                    ++p;
+                    break;
+                }
+            } else if (depth == 0 && (c == ',' || isJsonSpace(c))) {
+                break;
+            }
+            ++p;
+        }
+        if (p == start || depth != 0)
+            return std::nullopt;
+        rows.push_back({qsizetype(start - begin), qsizetype(p - begin)});
+        skipSpace();
+        if (p < end && *p == ',') {
+            ++p;
+            continue;
+        }
+        if (p < end && *p == ']') {
+            ++p;
+            skipSpace();
+            return p == end ? std::optional(rows) : std::nullopt;
+        }
+        return std::nullopt;
+    }
 }
 
 CapabilityFile::Content CapabilityFile::fromJson(const QJsonValue &document, const QString &path)

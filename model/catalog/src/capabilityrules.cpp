@@ -6,7 +6,12 @@
 #include "rules/urlguard.h"
 
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonParseError>
 #include <QSet>
+
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <optional>
 #include <variant>
@@ -862,21 +867,35 @@ Diagnostics CapabilityRules::checkRowsAt(const QJsonArray &rows, const QString &
                                          const std::function<QString(qsizetype)> &rowPointer, bool byIndex,
                                          const RowChecker &checkOne)
 {
+    return checkRowsAt(rows.size(), [&rows](qsizetype i) { return rows.at(i); }, file, rowPointer, byIndex,
+                       checkOne);
+}
+
+Diagnostics CapabilityRules::checkRowsAt(qsizetype count, const std::function<QJsonValue(qsizetype)> &rowAt,
+                                         const QString &file, const std::function<QString(qsizetype)> &rowPointer,
+                                         bool byIndex, const RowChecker &checkOne)
+{
     // Each row is checked on its own, so large catalogs are split across the cores;
-    // the findings keep row order. Slugs taken twice are found afterwards, in order.
-    const qsizetype count = rows.size();
+    // the findings keep row order. Each row's slug is kept as it is checked, and slugs taken
+    // twice are found afterwards, in order (the rows themselves may be gone by then).
+    std::vector<QString> slugs(static_cast<size_t>(count));
     const auto checkRange = [&](qsizetype begin, qsizetype end) {
         Diagnostics found;
         for (qsizetype i = begin; i < end; ++i) {
             const QString at = rowPointer(i);
-            const QJsonValue row = rows.at(i);
-            if (row.isObject())
-                found.append(checkOne(row.toObject(), at));
-            else
+            const QJsonValue row = rowAt(i);
+            if (row.isObject()) {
+                const QJsonObject object = row.toObject();
+                const QJsonValue slug = object.value(QLatin1String("slug"));
+                if (slug.isString())
+                    slugs[size_t(i)] = slug.toString();
+                found.append(checkOne(object, at));
+            } else if (!row.isUndefined()) {
                 found.append(Diagnostic::error(
                     QStringLiteral("wrong-type"),
                     tr("each capability must be an object, not %1").arg(jsonTypeName(row)),
                     SourceLocation::atPointer(file, at)));
+            }
         }
         return found;
     };
@@ -895,20 +914,72 @@ Diagnostics CapabilityRules::checkRowsAt(const QJsonArray &rows, const QString &
     QHash<QString, qsizetype> firstRowOfSlug;
     firstRowOfSlug.reserve(count);
     for (qsizetype i = 0; i < count; ++i) {
-        const QJsonValue slug = rows.at(i).toObject().value(QStringLiteral("slug"));
-        if (!slug.isString())
+        const QString &slug = slugs[size_t(i)];
+        if (slug.isNull())
             continue;
-        const auto existing = firstRowOfSlug.constFind(slug.toString());
+        const auto existing = firstRowOfSlug.constFind(slug);
         if (existing == firstRowOfSlug.constEnd()) {
-            firstRowOfSlug.insert(slug.toString(), i);
+            firstRowOfSlug.insert(slug, i);
             continue;
         }
         const QString first = byIndex ? tr("row %1").arg(existing.value()) : rowPointer(existing.value());
         diagnostics.append(Diagnostic::error(
             QStringLiteral("slug-duplicate"),
-            tr("Capability with slug '%1' already exists (%2)").arg(slug.toString(), first),
+            tr("Capability with slug '%1' already exists (%2)").arg(slug, first),
             SourceLocation::atPointer(file, jsonpointer::append(rowPointer(i), QStringLiteral("slug")))));
     }
+    return diagnostics;
+}
+
+std::optional<Diagnostics> CapabilityRules::checkRowTexts(const QByteArray &text, const std::vector<TextSpan> &rows,
+                                                          const QString &file, RowsAs as,
+                                                          const QSet<QString> &existingSlugs, NulInText nul,
+                                                          bool *everyRowHasAnId)
+{
+    std::atomic<bool> unreadable{false};
+    std::vector<char> hasId(rows.size(), 0);
+    // Each row is parsed on the thread that checks it and dropped after: the file is never
+    // one document in memory.
+    const auto rowAt = [&](qsizetype i) -> QJsonValue {
+        const TextSpan &span = rows[size_t(i)];
+        const QByteArray slice = QByteArray::fromRawData(text.constData() + span.begin, span.end - span.begin);
+        QJsonParseError error{};
+        QJsonValue row;
+        if (slice.startsWith('{')) {
+            const QJsonDocument document = QJsonDocument::fromJson(slice, &error);
+            row = document.object();
+        } else {
+            // A scalar or an array where a capability should be: parsed inside brackets.
+            const QJsonDocument document = QJsonDocument::fromJson('[' + slice + ']', &error);
+            row = document.array().at(0);
+        }
+        if (error.error != QJsonParseError::NoError) {
+            unreadable = true;
+            return QJsonValue(QJsonValue::Undefined);
+        }
+        hasId[size_t(i)] = row.toObject().contains(QLatin1String("id"));
+        return row;
+    };
+    const auto pointer = [](qsizetype i) { return jsonpointer::append(QString(), i); };
+    Diagnostics diagnostics;
+    if (as == RowsAs::Rows) {
+        diagnostics = checkRowsAt(qsizetype(rows.size()), rowAt, file, pointer, true,
+                                  [&file, nul](const QJsonObject &row, const QString &at) {
+                                      CapabilityChecker checker(row, Mode::Row, file, at);
+                                      if (nul == NulInText::Absent)
+                                          checker.skipNulScan();
+                                      return checker.run();
+                                  });
+    } else {
+        diagnostics = checkRowsAt(qsizetype(rows.size()), rowAt, file, pointer, true,
+                                  [&](const QJsonObject &body, const QString &at) {
+                                      return checkCreate(body, file, at, existingSlugs);
+                                  });
+    }
+    if (unreadable)
+        return std::nullopt;
+    if (everyRowHasAnId)
+        *everyRowHasAnId = std::all_of(hasId.cbegin(), hasId.cend(), [](char id) { return id != 0; });
     return diagnostics;
 }
 

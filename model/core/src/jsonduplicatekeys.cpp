@@ -1,5 +1,7 @@
 #include "core/jsonduplicatekeys.h"
 
+#include "core/jsonstringend.h"
+
 #include "core/jsonpointer.h"
 #include "core/jsontext.h"
 
@@ -99,9 +101,8 @@ Diagnostics JsonDuplicateKeys::find(const QByteArray &utf8, const QString &file)
             }
             break;
         case '"': {
-            qsizetype end = at + 1;
-            while (end < size && data[end] != '"')
-                end += data[end] == '\\' ? 2 : 1;
+            // The closing quote (the end of the text when the string does not close).
+            const qsizetype end = jsonStringEnd(data + at + 1, data + size) - data;
             const QByteArrayView token(data + at, qMin(end + 1, size) - at);
             if (!stack.empty() && stack.back().object && stack.back().expectKey) {
                 Frame &frame = stack.back();

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "catalog/capabilityrules.h"
 #include "core/diagnostic.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <optional>
+#include <vector>
 
 namespace capstudio {
 
@@ -28,6 +30,11 @@ public:
     };
 
     static Content read(const QString &path);
+    // The elements of a bare JSON array as spans of its text, found by following strings and
+    // nesting without parsing a value (each span is parsed where it is checked:
+    // CapabilityRules::checkRowTexts). Nothing when the text is anything else or not well
+    // formed between the elements (read() then says what and where).
+    static std::optional<std::vector<CapabilityRules::TextSpan>> splitArray(const QByteArray &text);
     static Content fromJson(const QJsonValue &document, const QString &path);
 };
 

@@ -9,6 +9,8 @@
 #include <QSet>
 
 #include <functional>
+#include <optional>
+#include <vector>
 
 namespace capstudio {
 
@@ -65,6 +67,23 @@ public:
     static Diagnostics checkNamedRows(const QJsonArray &rows, const QString &file,
                                       const QStringList &rowPointers);
 
+    // A catalog file's rows as spans of its text (CapabilityFile::splitArray), each parsed on
+    // the thread that checks it and dropped after, so that the file is never held as one
+    // document: as checkRows (Rows) or checkBodies (Create). Nothing when a row does not
+    // parse: the caller reads the file whole for the exact error. everyRowHasAnId tells
+    // whether lint-capabilities' default mode would have been Rows.
+    enum class RowsAs { Rows, Create };
+    struct TextSpan
+    {
+        qsizetype begin = 0;
+        qsizetype end = 0;
+    };
+    static std::optional<Diagnostics> checkRowTexts(const QByteArray &text, const std::vector<TextSpan> &rows,
+                                                    const QString &file, RowsAs as,
+                                                    const QSet<QString> &existingSlugs = {},
+                                                    NulInText nul = NulInText::Possible,
+                                                    bool *everyRowHasAnId = nullptr);
+
     // The text as JavaScript's String.prototype.trim (and so Zod's .trim()) leaves it.
     static QString jsTrimmed(const QString &text);
 
@@ -79,6 +98,10 @@ private:
     static Diagnostics checkRowsAt(const QJsonArray &rows, const QString &file,
                                    const std::function<QString(qsizetype)> &rowPointer, bool byIndex,
                                    const RowChecker &checkOne);
+    // Rows read by index (on any thread); an Undefined row is skipped (checkRowTexts).
+    static Diagnostics checkRowsAt(qsizetype count, const std::function<QJsonValue(qsizetype)> &rowAt,
+                                   const QString &file, const std::function<QString(qsizetype)> &rowPointer,
+                                   bool byIndex, const RowChecker &checkOne);
 };
 
 } // namespace capstudio
