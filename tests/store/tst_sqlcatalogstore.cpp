@@ -158,6 +158,33 @@ void tst_SqlCatalogStore::listIsOrderedAndComplete()
     QCOMPARE(first.functionDefinition.value(QStringLiteral("name")).toString(), QStringLiteral("c_cap"));
     QVERIFY(first.functionDefinition.isParsed());
     QCOMPARE(first, m_store->capability(first.id).value());
+
+    // The list (on SQLite read through SQLite's own API) reads every field as a single read
+    // does: nulls, booleans, numbers, dates, JSON of every shape, text beyond ASCII.
+    Capability full = fullyPopulated();
+    full.description = QStringLiteral("Ünïcödé — ✓ and \U0001F600");
+    QVERIFY(m_store->createCapability(full).ok());
+    Capability sparse = sampleCapability(QStringLiteral("sparse_cap"));
+    sparse.description = QString();
+    sparse.executionConfig = QJsonValue(QJsonValue::Null);
+    sparse.metadata = QJsonArray{1, QStringLiteral("x")};
+    QVERIFY(m_store->createCapability(sparse).ok());
+    const QList<Capability> all = m_store->listCapabilities().value();
+    QCOMPARE(all.size(), 6);
+    for (const Capability &row : all) {
+        const Capability single = m_store->capability(row.id).value();
+        QCOMPARE(row, single);
+        QCOMPARE(row.quarantineUntil, single.quarantineUntil);
+        QCOMPARE(row.description, single.description);
+        QCOMPARE(row.quarantineReason.isNull(), single.quarantineReason.isNull());
+    }
+    const auto written = std::find_if(all.cbegin(), all.cend(),
+                                      [](const Capability &row) { return row.slug == QLatin1String("full_row"); });
+    QVERIFY(written != all.cend());
+    QCOMPARE(written->quarantineUntil, full.quarantineUntil);
+    QCOMPARE(written->description, full.description);
+    QCOMPARE(written->rateLimit, std::optional<int>(42));
+    QVERIFY(written->isSystem && written->isIdempotent && !written->isActive && written->requiresApproval);
 }
 
 void tst_SqlCatalogStore::duplicateSlugIsRefused()

@@ -1,5 +1,6 @@
 #include "store/sqlcatalogstore.h"
 
+#include "sqlitelisting.h"
 #include "sqlrows.h"
 #include "storecolumns.h"
 
@@ -171,16 +172,28 @@ Expected<QList<Capability>> SqlCatalogStore::listCapabilities()
     // was parsed into a tree of about 15 allocations; and freeing those trees, when the list
     // was replaced, took as long as the read. Now the rows come in table order and are sorted
     // here, SQLite hands the JSON columns over as bytes, and they stay text until read.
-    QSqlQuery query(m_database);
-    query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT ") + selected(CapabilityColumns, CapabilityJsonColumns, m_dialect)
-                    + QStringLiteral(" FROM \"ai_capability\"")))
-        return backend(query.lastError());
+    // On SQLite, through SQLite's own API on the same connection: Qt's per-column QVariant
+    // was most of what was left.
+    const QString select = QStringLiteral("SELECT ") + selected(CapabilityColumns, CapabilityJsonColumns, m_dialect)
+        + QStringLiteral(" FROM \"ai_capability\"");
     QList<Capability> capabilities;
-    while (query.next())
-        capabilities.append(readCapability(query, m_dialect));
-    if (query.lastError().isValid())
-        return backend(query.lastError());
+    std::optional<Expected<QList<Capability>>> direct;
+    if (m_dialect.kind() == SqlDialect::Kind::SQLite)
+        direct = sqlitelisting::capabilities(m_database, select);
+    if (direct) {
+        if (!direct->ok())
+            return direct->error();
+        capabilities = std::move(*direct).value();
+    } else {
+        QSqlQuery query(m_database);
+        query.setForwardOnly(true);
+        if (!query.exec(select))
+            return backend(query.lastError());
+        while (query.next())
+            capabilities.append(readCapability(query, m_dialect));
+        if (query.lastError().isValid())
+            return backend(query.lastError());
+    }
     // One order on every backend (code points, as SQLite's BINARY collation), whatever the
     // PostgreSQL database's collation. Keys are sorted, not rows: a row is 19 members, and
     // the keys side by side keep the comparisons in cache.
