@@ -391,7 +391,7 @@ void TestYamlReader::errors()
     QCOMPARE(error.location().column, column);
 }
 
-// With libyaml on a thread of its own (files of 1 MiB and more), each error is the same
+// With libyaml on a thread of its own (files of 128 KiB and more), each error is the same
 // error at the same place, also after thousands of events (several batches) and when the
 // parse fails inside a batch.
 void TestYamlReader::errorsParsedBeside()

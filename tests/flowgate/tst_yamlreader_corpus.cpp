@@ -178,7 +178,7 @@ void dump(const Value &value, QStringList &lines, const QString &path = QStringL
     }
 }
 
-// With libyaml on a thread of its own (as files of 1 MiB and more are read), every file
+// With libyaml on a thread of its own (as files of 128 KiB and more are read), every file
 // reads to the same values at the same positions.
 void TestYamlReaderCorpus::everyFileReadsTheSameParsedBeside()
 {

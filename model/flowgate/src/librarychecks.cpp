@@ -10,6 +10,7 @@
 #include <QUrl>
 
 #include <atomic>
+#include <variant>
 #include <vector>
 
 namespace capstudio::flowgate {
@@ -327,8 +328,11 @@ bool LibraryChecks::checkScriptBodies(const Value &config, LoadSession &session)
 
 namespace {
 
-// Depth-first, in key order; the path is turned into a pointer only for the offender.
-const Value::Member *findFlowgateKey(const Value &value, QStringList &path)
+// Depth-first, in key order; the path is kept as the members and indexes walked through and
+// spelled out only for the offender.
+using FlagPath = std::vector<std::variant<const QString *, size_t>>;
+
+const Value::Member *findFlowgateKey(const Value &value, FlagPath &path)
 {
     if (value.isObject()) {
         for (const Value::Member &member : value.members()) {
@@ -338,20 +342,20 @@ const Value::Member *findFlowgateKey(const Value &value, QStringList &path)
         for (const Value::Member &member : value.members()) {
             if (!member.value.isObject() && !member.value.isArray())
                 continue;
-            path.append(member.key);
+            path.emplace_back(&member.key);
             if (const Value::Member *found = findFlowgateKey(member.value, path))
                 return found;
-            path.removeLast();
+            path.pop_back();
         }
     } else if (value.isArray()) {
         const Value::Array &items = value.items();
         for (size_t i = 0; i < items.size(); ++i) {
             if (!items[i].isObject() && !items[i].isArray())
                 continue;
-            path.append(QString::number(i));
+            path.emplace_back(i);
             if (const Value::Member *found = findFlowgateKey(items[i], path))
                 return found;
-            path.removeLast();
+            path.pop_back();
         }
     }
     return nullptr;
@@ -368,10 +372,15 @@ bool LibraryChecks::checkWorkflowFlags(const Value &config, LoadSession &session
     std::atomic<qsizetype> first{count};
     std::vector<std::pair<const Value::Member *, QStringList>> found(static_cast<size_t>(count));
     WorkPool::parallelFor(count, 16, [&](qsizetype begin, qsizetype end) {
+        FlagPath path;
         for (qsizetype i = begin; i < end && i < first.load(); ++i) {
-            QStringList path{QStringLiteral("workflows"), workflows[size_t(i)].key};
+            path.clear();
             if (const Value::Member *flag = findFlowgateKey(workflows[size_t(i)].value, path)) {
-                found[size_t(i)] = {flag, path};
+                QStringList spelled{QStringLiteral("workflows"), workflows[size_t(i)].key};
+                for (const auto &step : path)
+                    spelled.append(std::holds_alternative<size_t>(step) ? QString::number(std::get<size_t>(step))
+                                                                        : *std::get<const QString *>(step));
+                found[size_t(i)] = {flag, spelled};
                 qsizetype seen = first.load();
                 while (i < seen && !first.compare_exchange_weak(seen, i)) {
                 }

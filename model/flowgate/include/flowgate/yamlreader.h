@@ -16,7 +16,7 @@ struct YamlLimits
     qint64 maxScalarBytes = qint64(128) << 20;
     // From this size on, libyaml parses on a thread of its own while the values are built
     // (the same result, sooner); 0 for every file (tests compare both ways).
-    qint64 parseBesideFrom = qint64(1) << 20;
+    qint64 parseBesideFrom = qint64(128) << 10;
 };
 
 // Reads one YAML document into a Value the way the flowgate runtime does
