@@ -365,6 +365,8 @@ const Value::Member *findFlowgateKey(const Value &value, FlagPath &path)
 
 bool LibraryChecks::checkWorkflowFlags(const Value &config, LoadSession &session)
 {
+    if (!session.flowgateKeyBelowTop)
+        return true; // no file had such a key below its top level, so no workflow holds one
     // Every node of every workflow is visited: slices of workflows go to the cores, and the
     // first workflow (in order) holding a flag is the one reported, as in one pass.
     const Value::Object &workflows = config.value(u"workflows").members();

@@ -22,15 +22,18 @@ public:
     // Texts that replace files on disk (keyed by absolute path): a designer's unsaved edits.
     QHash<QString, QByteArray> overlay;
 
+    // Some file read so far holds a `flowgate`/`flowgate.…` key below its top level: only then
+    // can a workflow hold one (LibraryChecks::checkWorkflowFlags walks them only then).
+    bool flowgateKeyBelowTop = false;
+
     // Reads a YAML file, or its overlay text when one is given.
-    YamlReader::Result readYaml(const QString &path, qint32 index) const
+    YamlReader::Result readYaml(const QString &path, qint32 index)
     {
-        if (!overlay.isEmpty()) {
-            const auto it = overlay.constFind(QFileInfo(path).absoluteFilePath());
-            if (it != overlay.constEnd())
-                return YamlReader::read(*it, path, index);
-        }
-        return YamlReader::readFile(path, index);
+        YamlReader::Result result;
+        const auto it = overlay.isEmpty() ? overlay.constEnd() : overlay.constFind(QFileInfo(path).absoluteFilePath());
+        result = it != overlay.constEnd() ? YamlReader::read(*it, path, index) : YamlReader::readFile(path, index);
+        flowgateKeyBelowTop = flowgateKeyBelowTop || result.flowgateKeyBelowTop;
+        return result;
     }
 
     qint32 addFile(const QString &displayPath)

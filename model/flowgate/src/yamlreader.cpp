@@ -226,6 +226,7 @@ private:
 
     std::vector<Frame> m_frames;
     int m_depth = 0;
+    bool m_flowgateKeyBelowTop = false;
     qint64 m_nodes = 0;
     bool m_expandedAlias = false;
     int m_documents = 0;
@@ -271,6 +272,7 @@ YamlReader::Result Reader::run()
         result.error = m_error;
         return result;
     }
+    result.flowgateKeyBelowTop = m_flowgateKeyBelowTop;
     if (m_haveRoot) {
         result.value = std::move(m_root);
     } else {
@@ -628,6 +630,8 @@ bool Reader::acceptKey(QString key, const SourcePos &pos)
                       tr("duplicate key %1 (first at line %2)").arg(quoted(key)).arg(firstLine),
                       pos);
     }
+    if (m_depth > 1 && (key == QLatin1String("flowgate") || key.startsWith(QLatin1String("flowgate."))))
+        m_flowgateKeyBelowTop = true;
     frame.key = std::move(key);
     frame.keyPos = pos;
     frame.haveKey = true;

@@ -36,6 +36,9 @@ public:
     {
         Value value;
         std::optional<Diagnostic> error;
+        // A key `flowgate` or `flowgate.…` below the top-level mapping was read (the load's
+        // flag check walks the workflows only when some file had one).
+        bool flowgateKeyBelowTop = false;
         bool ok() const { return !error.has_value(); }
     };
 
