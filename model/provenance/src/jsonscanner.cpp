@@ -99,22 +99,27 @@ long readHex4(const char *p, const char *end)
     return value;
 }
 
-// Decodes the escape sequence at `p` (pointing at the backslash) into `out`; returns the
-// number of input bytes consumed, 0 when the escape is invalid. Lone surrogates, which
-// JavaScript writes happily, become U+FFFD.
-int decodeEscape(const char *p, const char *end, std::string &out)
+// Decodes the escape sequence at `p` (pointing at the backslash) into `out`, or only checks it
+// when `out` is null; returns the number of input bytes consumed, 0 when the escape is
+// invalid. Lone surrogates, which JavaScript writes happily, become U+FFFD.
+int decodeEscape(const char *p, const char *end, std::string *out)
 {
     if (end - p < 2)
         return 0;
+    const auto put = [out](char c) {
+        if (out)
+            out->push_back(c);
+        return 2;
+    };
     switch (p[1]) {
-    case '"': out.push_back('"'); return 2;
-    case '\\': out.push_back('\\'); return 2;
-    case '/': out.push_back('/'); return 2;
-    case 'b': out.push_back('\b'); return 2;
-    case 'f': out.push_back('\f'); return 2;
-    case 'n': out.push_back('\n'); return 2;
-    case 'r': out.push_back('\r'); return 2;
-    case 't': out.push_back('\t'); return 2;
+    case '"': return put('"');
+    case '\\': return put('\\');
+    case '/': return put('/');
+    case 'b': return put('\b');
+    case 'f': return put('\f');
+    case 'n': return put('\n');
+    case 'r': return put('\r');
+    case 't': return put('\t');
     case 'u': {
         const long unit = readHex4(p + 2, end);
         if (unit < 0)
@@ -122,43 +127,13 @@ int decodeEscape(const char *p, const char *end, std::string &out)
         if (unit >= 0xD800 && unit <= 0xDBFF && end - p >= 12 && p[6] == '\\' && p[7] == 'u') {
             const long low = readHex4(p + 8, end);
             if (low >= 0xDC00 && low <= 0xDFFF) {
-                appendUtf8(out, 0x10000 + ((std::uint32_t(unit) - 0xD800) << 10)
-                                    + (std::uint32_t(low) - 0xDC00));
+                if (out)
+                    appendUtf8(*out, 0x10000 + ((std::uint32_t(unit) - 0xD800) << 10) + (std::uint32_t(low) - 0xDC00));
                 return 12;
             }
         }
-        appendUtf8(out, unit >= 0xD800 && unit <= 0xDFFF ? 0xFFFD : std::uint32_t(unit));
-        return 6;
-    }
-    default:
-        return 0;
-    }
-}
-
-// The length decodeEscape() would consume at `p`, without writing anything (0: invalid).
-int escapeLength(const char *p, const char *end)
-{
-    if (end - p < 2)
-        return 0;
-    switch (p[1]) {
-    case '"':
-    case '\\':
-    case '/':
-    case 'b':
-    case 'f':
-    case 'n':
-    case 'r':
-    case 't':
-        return 2;
-    case 'u': {
-        const long unit = readHex4(p + 2, end);
-        if (unit < 0)
-            return 0;
-        if (unit >= 0xD800 && unit <= 0xDBFF && end - p >= 12 && p[6] == '\\' && p[7] == 'u') {
-            const long low = readHex4(p + 8, end);
-            if (low >= 0xDC00 && low <= 0xDFFF)
-                return 12;
-        }
+        if (out)
+            appendUtf8(*out, unit >= 0xD800 && unit <= 0xDFFF ? 0xFFFD : std::uint32_t(unit));
         return 6;
     }
     default:
@@ -236,7 +211,7 @@ bool JsonScanner::readString(std::string_view &out, bool decode)
         case Backslash: {
             if (!decode) {
                 // Validated, not decoded: `out` will be the text as written.
-                const int used = escapeLength(p, m_end);
+                const int used = decodeEscape(p, m_end, nullptr);
                 if (used == 0) {
                     if (p + 1 >= m_end)
                         break; // unterminated
@@ -254,7 +229,7 @@ bool JsonScanner::readString(std::string_view &out, bool decode)
             }
             if (p + 1 >= m_end)
                 break; // unterminated
-            const int used = decodeEscape(p, m_end, m_scratch);
+            const int used = decodeEscape(p, m_end, &m_scratch);
             if (used == 0) {
                 m_openString = tokenBegin;
                 return fail("invalid escape sequence in a string", p);
@@ -348,7 +323,7 @@ std::string JsonScanner::decodeString(const char *tokenBegin, const char *tokenE
             break;
         }
         out.append(p, std::size_t(backslash - p));
-        const int used = decodeEscape(backslash, end, out);
+        const int used = decodeEscape(backslash, end, &out);
         p = backslash + (used > 0 ? used : 1);
     }
     return out;
