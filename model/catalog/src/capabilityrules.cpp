@@ -701,6 +701,16 @@ private:
     Diagnostics m_diagnostics;
 };
 
+// A stored row, checked whole; without the U+0000 scan when its text holds none.
+Diagnostics checkStoredRow(const QJsonObject &row, const QString &file, const QString &pointer,
+                           CapabilityRules::NulInText nul)
+{
+    CapabilityChecker checker(row, Mode::Row, file, pointer);
+    if (nul == CapabilityRules::NulInText::Absent)
+        checker.skipNulScan();
+    return checker.run();
+}
+
 } // namespace
 
 bool CapabilityRules::isValidSlug(const QString &slug)
@@ -758,7 +768,7 @@ Diagnostics CapabilityRules::checkBodies(const QJsonArray &bodies, const QString
 Diagnostics CapabilityRules::checkRow(const QJsonObject &row, const QString &file,
                                       const QString &pointer)
 {
-    return CapabilityChecker(row, Mode::Row, file, pointer).run();
+    return checkStoredRow(row, file, pointer, NulInText::Possible);
 }
 
 Diagnostics CapabilityRules::checkUpdate(const Capability &existing, const QJsonObject &patch,
@@ -848,10 +858,7 @@ Diagnostics CapabilityRules::checkRows(const QJsonArray &rows, const QString &fi
 {
     return checkRowsAt(rows, file, [&pointer](qsizetype i) { return jsonpointer::append(pointer, i); }, true,
                        [&file, nul](const QJsonObject &row, const QString &at) {
-                           CapabilityChecker checker(row, Mode::Row, file, at);
-                           if (nul == NulInText::Absent)
-                               checker.skipNulScan();
-                           return checker.run();
+                           return checkStoredRow(row, file, at, nul);
                        });
 }
 
@@ -961,21 +968,14 @@ std::optional<Diagnostics> CapabilityRules::checkRowTexts(const QByteArray &text
         return row;
     };
     const auto pointer = [](qsizetype i) { return jsonpointer::append(QString(), i); };
-    Diagnostics diagnostics;
-    if (as == RowsAs::Rows) {
-        diagnostics = checkRowsAt(qsizetype(rows.size()), rowAt, file, pointer, true,
-                                  [&file, nul](const QJsonObject &row, const QString &at) {
-                                      CapabilityChecker checker(row, Mode::Row, file, at);
-                                      if (nul == NulInText::Absent)
-                                          checker.skipNulScan();
-                                      return checker.run();
-                                  });
-    } else {
-        diagnostics = checkRowsAt(qsizetype(rows.size()), rowAt, file, pointer, true,
-                                  [&](const QJsonObject &body, const QString &at) {
-                                      return checkCreate(body, file, at, existingSlugs);
-                                  });
-    }
+    const RowChecker check = as == RowsAs::Rows
+        ? RowChecker([&file, nul](const QJsonObject &row, const QString &at) {
+              return checkStoredRow(row, file, at, nul);
+          })
+        : RowChecker([&file, &existingSlugs](const QJsonObject &body, const QString &at) {
+              return checkCreate(body, file, at, existingSlugs);
+          });
+    Diagnostics diagnostics = checkRowsAt(qsizetype(rows.size()), rowAt, file, pointer, true, check);
     if (unreadable)
         return std::nullopt;
     if (everyRowHasAnId)
