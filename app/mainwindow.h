@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
+#include <QPromise>
 #include <functional>
 #include <memory>
 
@@ -75,6 +76,11 @@ public:
     // The future gives the dialog, or null when the folder could not be read (said in a
     // message box).
     QFuture<CatalogCompareDialog *> compareWithFolder(const QString &folder);
+    // File ▸ Compare With Connection ▸ a saved profile, without the menu: opens it read-only
+    // (its secret from the environment, the keychain or a prompt), reads its whole catalog on
+    // its own worker thread and shows the comparison as compareWithFolder() does. A database
+    // is never migrated by it. Null when it cannot be read (said in a message box).
+    QFuture<CatalogCompareDialog *> compareWithConnection(const QString &profileName);
     // The profile the window reconnects to at start-up, as the settings named it before
     // this window changed anything.
     const QString &lastProfileName() const { return m_lastProfileName; }
@@ -136,6 +142,14 @@ private:
     // Runs `then` once the binding document (and so the capability list) has been read.
     void withCatalogRead(std::function<void(const Status &read)> then);
     QString connectionLabel() const;
+    // The comparison of this connection's catalog with `there` (read whole), once this side's
+    // bindings are read; null and a message box when this side cannot be read.
+    void showComparison(std::shared_ptr<QPromise<CatalogCompareDialog *>> promise, const CatalogSnapshot &there,
+                        const QString &thereLabel);
+    void refuseComparison(const std::shared_ptr<QPromise<CatalogCompareDialog *>> &promise, const QString &text);
+    // The catalog of another saved profile, read on a worker of its own.
+    void readOtherCatalog(const ConnectionProfile &profile, const QString &secret,
+                          std::shared_ptr<QPromise<CatalogCompareDialog *>> promise);
     void updateModified();
     void showConnections();
     // After the connection changed: traits, title, status bar, and every area reloaded.

@@ -1,6 +1,7 @@
 // The window's menus, their tool bar tooltips, and Help: the manual and About.
 #include "mainwindow.h"
 
+#include "connection.h"
 #include "session.h"
 #include "views/agentspane.h"
 #include "views/capabilitiespane.h"
@@ -19,6 +20,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -93,6 +95,24 @@ void MainWindow::createActions()
             return;
         QSettings().setValue(QStringLiteral("catalogFolder"), folder);
         compareWithFolder(folder);
+    });
+    // The saved connections other than this window's, listed as the menu opens.
+    QMenu *compareConnection = fileMenu->addMenu(tr("Compare With Co&nnection"));
+    compareConnection->setObjectName(QStringLiteral("compareWithConnectionMenu"));
+    connect(compareConnection, &QMenu::aboutToShow, this, [this, compareConnection] {
+        compareConnection->clear();
+        for (const ConnectionProfile &profile : m_profiles.profiles()) {
+            if (profile.name == connection().profile().name)
+                continue;
+            QAction *action = compareConnection->addAction(profile.name, this, [this, name = profile.name] {
+                compareWithConnection(name);
+            });
+            action->setToolTip(profile.displayUrl());
+        }
+        if (compareConnection->isEmpty()) {
+            QAction *none = compareConnection->addAction(tr("No other saved connection: add one in Connections…"));
+            none->setEnabled(false);
+        }
     });
     fileMenu->addAction(tr("Export Catalog to F&older…"), this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Catalog to Folder"),

@@ -1,20 +1,33 @@
 // The window's catalog folder actions on the demo workspace: export the catalog (what a pull
 // writes), edit the folder, compare with it, stage picked differences (a row, a single leaf
-// of a JSON field, a binding) as ordinary undoable edits, and apply them.
+// of a JSON field, a binding) as ordinary undoable edits, and apply them. The same comparison
+// with another saved connection: a Sunrise server (the loopback test server) and a second
+// workspace file.
 #include "catalog/bindingdocument.h"
 #include "catalogtestdata.h"
 #include "catalogcode/catalogfolder.h"
+#include "connection.h"
 #include "core/futurewatch.h"
 #include "mainwindow.h"
+#include "remote/connectionprofiles.h"
 #include "session.h"
+#include "sunrisetestserver.h"
 #include "views/catalogcomparedialog.h"
 #include "views/catalogcomparemodel.h"
 #include "workspace.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QRegularExpression>
+#include <QSqlQuery>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -54,13 +67,25 @@ class tst_MainWindowCatalog : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void exportCompareAndStage();
     void aReviewedFolderShowsEveryKindOfDifference();
     void aBrokenFolderIsNotCompared();
+    void comparesWithAnotherConnection();
+    void comparesWithAnotherWorkspace();
+    void anUnreachableConnectionIsNotCompared();
 
 private:
     QTemporaryDir m_dir;
 };
+
+void tst_MainWindowCatalog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+}
 
 void tst_MainWindowCatalog::exportCompareAndStage()
 {
@@ -222,6 +247,164 @@ void tst_MainWindowCatalog::aBrokenFolderIsNotCompared()
     QVERIFY(box);
     QVERIFY2(box->text().contains(QLatin1String("x.yaml:")), qPrintable(box->text()));
     box->close();
+}
+
+namespace {
+
+// Saves `profile` among the connections a window started afterwards offers.
+void saveProfile(const ConnectionProfile &profile)
+{
+    QSettings settings;
+    ConnectionProfiles profiles;
+    profiles.load(settings);
+    const int index = profiles.indexOf(profile.name);
+    QVERIFY(index < 0 ? profiles.add(profile).ok() : profiles.update(index, profile).ok());
+    profiles.save(settings);
+}
+
+QStringList menuEntries(MainWindow &window, const char *name)
+{
+    auto *menu = window.findChild<QMenu *>(QLatin1String(name));
+    if (!menu)
+        return {};
+    emit menu->aboutToShow();
+    QStringList entries;
+    for (QAction *action : menu->actions())
+        entries.append(action->text());
+    return entries;
+}
+
+} // namespace
+
+// Staging is a Sunrise server holding the demo catalog with a capability's rate limit changed
+// and one binding detached; the window, on the demo workspace, compares with it through its
+// saved profile (the key from CAPSTUDIO_API_KEY) and stages the server's rate limit here.
+void tst_MainWindowCatalog::comparesWithAnotherConnection()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    QFile demo(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/catalog.json"));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    const QHash<QString, QString> ids = server.addCatalog(QJsonDocument::fromJson(demo.readAll()).object());
+    const QString apiId = ids.value(QStringLiteral("capability:call_external_api"));
+    QJsonObject changed = server.capability(apiId);
+    QVERIFY(!changed.isEmpty());
+    changed.insert(QStringLiteral("rateLimit"), 17);
+    server.addCapability(changed);
+    QVERIFY(server.removeBinding(ids.value(QStringLiteral("agent:ops-runner")), apiId));
+
+    ConnectionProfile staging;
+    staging.name = QStringLiteral("Staging");
+    staging.kind = ConnectionProfile::Kind::Sunrise;
+    staging.serverUrl = server.url();
+    saveProfile(staging);
+    qputenv("CAPSTUDIO_API_KEY", server.adminKey().toLatin1());
+    auto unset = qScopeGuard([] { qunsetenv("CAPSTUDIO_API_KEY"); });
+
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("demo4.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    window.resize(1280, 800);
+    window.show();
+    QTRY_VERIFY(!window.session().isReading());
+    // The menu offers the saved connections other than this window's own.
+    const QStringList offered = menuEntries(window, "compareWithConnectionMenu");
+    QVERIFY2(offered.contains(QStringLiteral("Staging")), qPrintable(offered.join(QLatin1Char(','))));
+    QVERIFY(!offered.contains(window.session().connection().profile().name));
+
+    CatalogCompareDialog *dialog = waitFor(window.compareWithConnection(QStringLiteral("Staging")));
+    QVERIFY(dialog);
+    CatalogCompareModel *model = dialog->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Exactly what differs on the server: nothing of how each side fills its rows.
+    QCOMPARE(model->diff().capabilities.size(), 1);
+    QCOMPARE(model->diff().bindings.size(), 1);
+    const QModelIndex api = rowNamed(model, 0, QStringLiteral("call_external_api"));
+    QCOMPARE(api.siblingAtColumn(CatalogCompareModel::StatusColumn).data().toString(), QStringLiteral("Changed"));
+    QCOMPARE(model->index(0, 0, api).data().toString(), QStringLiteral("/rateLimit"));
+    QCOMPARE(model->index(0, CatalogCompareModel::ThereColumn, api).data().toString(), QStringLiteral("17"));
+    const QModelIndex detached = rowNamed(model, 1, QStringLiteral("ops-runner → call_external_api"));
+    QCOMPARE(detached.siblingAtColumn(CatalogCompareModel::StatusColumn).data().toString(), QStringLiteral("Removed"));
+    QCOMPARE(model->headerData(CatalogCompareModel::ThereColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Staging (%1)").arg(server.url().toString()));
+
+    // The server's rate limit staged here, as an ordinary undoable edit.
+    QVERIFY(model->setData(api, Qt::Checked, Qt::CheckStateRole));
+    emit dialog->stageRequested(model->picks());
+    QCOMPARE(window.session().capabilities()->pendingCount(), 1);
+    QCOMPARE(model->diff().capabilities.size(), 0);
+    // Nothing was written to the server.
+    QCOMPARE(server.capability(apiId).value(QLatin1String("rateLimit")).toInt(), 17);
+    dialog->close();
+    window.session().capabilities()->undoStack()->undo();
+}
+
+// A second workspace file is a connection like any other; it is read, not migrated or written.
+void tst_MainWindowCatalog::comparesWithAnotherWorkspace()
+{
+    const QString otherPath = m_dir.filePath(QStringLiteral("other.sqlite"));
+    {
+        auto other = Workspace::open(otherPath);
+        QVERIFY(other.ok());
+        QSqlDatabase db = other.value()->store().database();
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("UPDATE \"ai_capability\" SET \"description\" = 'Changed elsewhere.' "
+                                          "WHERE \"slug\" = 'call_external_api'")));
+    }
+    const QByteArray before = contents(otherPath);
+    ConnectionProfile other;
+    other.name = QStringLiteral("Laptop copy");
+    other.kind = ConnectionProfile::Kind::Embedded;
+    other.workspacePath = otherPath;
+    saveProfile(other);
+
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("demo5.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading());
+    CatalogCompareDialog *dialog = waitFor(window.compareWithConnection(QStringLiteral("Laptop copy")));
+    QVERIFY(dialog);
+    QCOMPARE(dialog->model()->diff().capabilities.size(), 1);
+    QCOMPARE(dialog->model()->diff().bindings.size(), 0);
+    const QModelIndex api = rowNamed(dialog->model(), 0, QStringLiteral("call_external_api"));
+    QCOMPARE(dialog->model()->index(0, 0, api).data().toString(), QStringLiteral("/description"));
+    dialog->close();
+    QCOMPARE(contents(otherPath), before);
+}
+
+void tst_MainWindowCatalog::anUnreachableConnectionIsNotCompared()
+{
+    ConnectionProfile gone;
+    gone.name = QStringLiteral("Gone");
+    gone.kind = ConnectionProfile::Kind::Sunrise;
+    // A loopback port nothing listens on: refused at once.
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost));
+    gone.serverUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(probe.serverPort()));
+    probe.close();
+    saveProfile(gone);
+    qputenv("CAPSTUDIO_API_KEY", QByteArray("sk_") + QByteArray(64, 'a'));
+    auto unset = qScopeGuard([] { qunsetenv("CAPSTUDIO_API_KEY"); });
+
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("demo6.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading());
+    QCOMPARE(waitFor(window.compareWithConnection(QStringLiteral("Gone"))), static_cast<CatalogCompareDialog *>(nullptr));
+    auto *box = window.findChild<QMessageBox *>();
+    QVERIFY(box);
+    QVERIFY2(box->text().startsWith(QStringLiteral("Cannot connect to Gone: %1: ").arg(gone.serverUrl.toString())),
+             qPrintable(box->text()));
+    box->close();
+    QCOMPARE(waitFor(window.compareWithConnection(QStringLiteral("Nobody"))), static_cast<CatalogCompareDialog *>(nullptr));
+    const auto told = [&window] {
+        for (QMessageBox *box : window.findChildren<QMessageBox *>()) {
+            if (box->text().contains(QStringLiteral("no saved connection named “Nobody”")))
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(told());
 }
 
 QTEST_MAIN(tst_MainWindowCatalog)

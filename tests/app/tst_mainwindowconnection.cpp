@@ -28,6 +28,7 @@
 #include <QProgressDialog>
 #include <QPointer>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QSettings>
 #include <QStandardPaths>
@@ -139,27 +140,12 @@ void tst_MainWindowConnection::init()
     // The server holds the demo catalog the embedded workspace starts with.
     QFile demo(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/catalog.json"));
     QVERIFY(demo.open(QIODevice::ReadOnly));
-    const QJsonObject catalog = QJsonDocument::fromJson(demo.readAll()).object();
-    QHash<QString, QString> capabilityIds;
-    QHash<QString, QString> agentIds;
-    for (const QJsonValue &row : catalog.value(QLatin1String("capabilities")).toArray()) {
-        const QJsonObject stored = m_server->addCapability(row.toObject());
-        capabilityIds.insert(stored.value(QLatin1String("slug")).toString(), stored.value(QLatin1String("id")).toString());
-    }
-    for (const QJsonValue &row : catalog.value(QLatin1String("agents")).toArray()) {
-        const QJsonObject stored = m_server->addAgent(row.toObject());
-        agentIds.insert(stored.value(QLatin1String("slug")).toString(), stored.value(QLatin1String("id")).toString());
-    }
-    for (const QJsonValue &value : catalog.value(QLatin1String("bindings")).toArray()) {
-        QJsonObject row = value.toObject();
-        row.insert(QStringLiteral("agentId"), agentIds.value(row.take(QStringLiteral("agent")).toString()));
-        row.insert(QStringLiteral("capabilityId"), capabilityIds.value(row.take(QStringLiteral("capability")).toString()));
-        m_server->addBinding(row);
-    }
-    m_apiCapabilityId = capabilityIds.value(QStringLiteral("call_external_api"));
-    m_agentId = agentIds.value(QStringLiteral("ops-runner"));
-    m_capabilityCount = int(capabilityIds.size());
-    m_agentCount = int(agentIds.size());
+    const QHash<QString, QString> ids = m_server->addCatalog(QJsonDocument::fromJson(demo.readAll()).object());
+    m_apiCapabilityId = ids.value(QStringLiteral("capability:call_external_api"));
+    m_agentId = ids.value(QStringLiteral("agent:ops-runner"));
+    const QStringList keys = ids.keys();
+    m_capabilityCount = int(keys.filter(QRegularExpression(QStringLiteral("^capability:"))).size());
+    m_agentCount = int(keys.filter(QRegularExpression(QStringLiteral("^agent:"))).size());
 
     auto opened = Workspace::open(m_dir.filePath(QStringLiteral("embedded.sqlite")));
     QVERIFY(opened.ok());

@@ -8,6 +8,7 @@
 // Counters: files written, rows compared, changes; rssGrowthMiB is what the iteration added to
 // the resident set (the server double shares the process).
 #include "capabilitygenerator.h"
+#include "floor.h"
 #include "sunrisetestserver.h"
 
 #include "catalogcode/catalogdiff.h"
@@ -142,6 +143,16 @@ public:
 
     std::unique_ptr<SqlCatalogStore> store;
     QString error;
+
+    // postgresql://user@host:port/db for the command line.
+    QString url() const
+    {
+        const QString host = qEnvironmentVariable("PGHOST", QStringLiteral("localhost"));
+        return QStringLiteral("postgresql://%1@%2:%3/%4")
+            .arg(qEnvironmentVariable("PGUSER", qEnvironmentVariable("USER")),
+                 host.startsWith(QLatin1Char('/')) ? QStringLiteral("localhost") : host,
+                 qEnvironmentVariable("PGPORT", QStringLiteral("5432")), m_name);
+    }
 
 private:
     QString m_name;
@@ -382,6 +393,89 @@ void BM_CatalogPush1000Postgres(benchmark::State &state)
     state.counters["changes"] = written;
 }
 BENCHMARK(BM_CatalogPush1000Postgres)->Unit(benchmark::kMillisecond)->Iterations(4)->UseRealTime();
+
+// The commands themselves, each a process of its own, for their wall time and peak memory:
+// pull into an empty folder, pull over an unchanged one, diff against PostgreSQL and the
+// loopback server, push 1,000 changed capabilities to PostgreSQL and to the server (its
+// writes a few in flight at once). Pushes alternate between two folders so that each run
+// writes 1,000 changes.
+void BM_CatalogCommands(benchmark::State &state)
+{
+    if (!postgres().error.isEmpty()) {
+        state.SkipWithError(qPrintable(postgres().error));
+        return;
+    }
+    ServerCatalog &server = serverCatalog();
+    const std::string pg = postgres().url().toStdString();
+    const std::string api = server.url.toString().toStdString();
+    const std::vector<std::string> secrets{"env", "CAPSTUDIO_PGPASSWORD=" + qEnvironmentVariable("PGPASSWORD").toStdString(),
+                                           "CAPSTUDIO_API_KEY=" + server.key.toStdString(), CAPSTUDIO_BINARY, "catalog"};
+    const auto command = [&secrets](std::initializer_list<std::string> rest) {
+        std::vector<std::string> argv = secrets;
+        argv.insert(argv.end(), rest);
+        argv.emplace_back("--quiet");
+        return argv;
+    };
+    static QTemporaryDir dir;
+    const std::string pulled = dir.filePath(QStringLiteral("pulled")).toStdString();
+    const std::string fromServer = dir.filePath(QStringLiteral("server")).toStdString();
+    benchfloor::runChild(command({"pull", "--from", pg, "-o", pulled}));
+    benchfloor::runChild(command({"pull", "--from", api, "-o", fromServer}));
+    // The same 1,000 capabilities changed in copies of both folders.
+    const auto changedCopy = [](const std::string &from, const QString &to) {
+        CatalogSnapshot snapshot = CatalogFolder::read(QString::fromStdString(from)).snapshot;
+        for (int i = 0; i < PushChanges && i * (Capabilities / PushChanges) < snapshot.capabilities.size(); ++i) {
+            Capability &capability = snapshot.capabilities[i * (Capabilities / PushChanges)];
+            capability.rateLimit = capability.rateLimit.value_or(0) + 7;
+            capability.description += QStringLiteral(" Reviewed.");
+        }
+        CatalogFolder::write(snapshot, to);
+        return to.toStdString();
+    };
+    const std::string changedPg = changedCopy(pulled, dir.filePath(QStringLiteral("changed-pg")));
+    const std::string changedApi = changedCopy(fromServer, dir.filePath(QStringLiteral("changed-server")));
+
+    const int which = int(state.range(0));
+    static const char *const Names[] = {"pull (empty folder)", "pull (unchanged)", "diff vs PostgreSQL",
+                                        "diff vs loopback server", "push 1,000 to PostgreSQL",
+                                        "push 1,000 to loopback server"};
+    state.SetLabel(Names[which]);
+    const std::string fresh = dir.filePath(QStringLiteral("fresh")).toStdString();
+    benchfloor::ChildRun slowest;
+    double seconds = 0;
+    double peak = 0;
+    int runs = 0;
+    bool forward = true;
+    for (auto _ : state) {
+        if (which == 0) {
+            state.PauseTiming();
+            QDir(QString::fromStdString(fresh)).removeRecursively();
+            state.ResumeTiming();
+        }
+        std::vector<std::string> argv;
+        switch (which) {
+        case 0: argv = command({"pull", "--from", pg, "-o", fresh}); break;
+        case 1: argv = command({"pull", "--from", pg, "-o", pulled}); break;
+        case 2: argv = command({"diff", pulled, "--from", pg}); break;
+        case 3: argv = command({"diff", fromServer, "--from", api}); break;
+        case 4: argv = command({"push", forward ? changedPg : pulled, "--from", pg}); break;
+        default: argv = command({"push", forward ? changedApi : fromServer, "--from", api}); break;
+        }
+        const benchfloor::ChildRun run = benchfloor::runChild(argv);
+        if (!run.ok) {
+            state.SkipWithError("the command did not run");
+            return;
+        }
+        seconds += run.seconds;
+        peak = std::max(peak, run.peakMegabytes);
+        ++runs;
+        forward = !forward;
+    }
+    state.counters["seconds"] = seconds / std::max(1, runs);
+    state.counters["peakMiB"] = peak;
+    std::printf("catalog %s: %.2f s, peak %.0f MiB\n", Names[which], seconds / std::max(1, runs), peak);
+}
+BENCHMARK(BM_CatalogCommands)->DenseRange(0, 5)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
 
 } // namespace
 

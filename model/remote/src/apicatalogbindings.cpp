@@ -95,19 +95,11 @@ Expected<QList<AgentBinding>> ApiCatalogStore::listBindingsOf(const QList<Agent>
     return bindings;
 }
 
-Status ApiCatalogStore::writeBinding(const BindingChange &change)
+ApiCall *ApiCatalogStore::sendBinding(const BindingChange &change)
 {
     const AgentBinding &binding = change.updated;
-    Expected<ApiResponse> response = StoreError{};
-    if (change.remove) {
-        int attempts = 0;
-        const Expected<ApiResponse> detached =
-            run(m_client->remove(bindingRoute(change.original->agentId, change.original->capabilityId)), &attempts);
-        // A retried detach whose first answer was lost finds the pair already gone.
-        if (detached || (attempts > 1 && detached.error().kind == StoreError::Kind::NotFound))
-            return {};
-        return detached.error();
-    }
+    if (change.remove)
+        return m_client->remove(bindingRoute(change.original->agentId, change.original->capabilityId));
     if (!change.original) {
         QJsonObject body{{QStringLiteral("capabilityId"), binding.capabilityId},
                          {QStringLiteral("isEnabled"), binding.isEnabled}};
@@ -115,8 +107,28 @@ Status ApiCatalogStore::writeBinding(const BindingChange &change)
             body.insert(QStringLiteral("customConfig"), binding.customConfig);
         if (binding.customRateLimit)
             body.insert(QStringLiteral("customRateLimit"), *binding.customRateLimit);
-        response = run(m_client->post(bindingsRoute(binding.agentId), body));
-        if (!response && response.error().kind == StoreError::Kind::Duplicate) {
+        return m_client->post(bindingsRoute(binding.agentId), body);
+    }
+    QJsonObject body;
+    const QJsonObject before = change.original->toJson();
+    const QJsonObject after = binding.toJson();
+    for (const QString &field :
+         {QStringLiteral("isEnabled"), QStringLiteral("customConfig"), QStringLiteral("customRateLimit")}) {
+        if (before.value(field) != after.value(field))
+            body.insert(field, after.value(field));
+    }
+    return body.isEmpty() ? nullptr : m_client->patch(bindingRoute(binding.agentId, binding.capabilityId), body);
+}
+
+Status ApiCatalogStore::settleBinding(const BindingChange &change, ApiCall *call)
+{
+    const AgentBinding &binding = change.updated;
+    if (!call->ok()) {
+        const StoreError error = call->error().toStoreError();
+        // A retried detach whose first answer was lost finds the pair already gone.
+        if (change.remove && call->attempts() > 1 && error.kind == StoreError::Kind::NotFound)
+            return {};
+        if (!change.remove && !change.original && error.kind == StoreError::Kind::Duplicate) {
             // Qt Network may resend a POST whose connection dropped before the answer: the
             // pair attached by the first copy is ours when it equals what we sent.
             const Expected<QList<AgentBinding>> rows = agentBindings(binding.agentId);
@@ -125,22 +137,11 @@ Status ApiCatalogStore::writeBinding(const BindingChange &change)
                     return {};
             }
         }
-    } else {
-        QJsonObject body;
-        const QJsonObject before = change.original->toJson();
-        const QJsonObject after = binding.toJson();
-        for (const QString &field : {QStringLiteral("isEnabled"), QStringLiteral("customConfig"),
-                                     QStringLiteral("customRateLimit")}) {
-            if (before.value(field) != after.value(field))
-                body.insert(field, after.value(field));
-        }
-        if (body.isEmpty())
-            return {};
-        response = run(m_client->patch(bindingRoute(binding.agentId, binding.capabilityId), body));
+        return error;
     }
-    if (!response)
-        return response.error();
-    const QJsonArray missing = response.value()
+    if (change.remove)
+        return {};
+    const QJsonArray missing = call->response()
                                    .meta.value(QLatin1String("warnings"))
                                    .toObject()
                                    .value(QLatin1String("missingEnvVars"))
@@ -250,23 +251,19 @@ Expected<QList<BindingConflict>> ApiCatalogStore::applyBindingChanges(const QLis
     if (!conflicts.isEmpty())
         return conflicts;
 
-    int written = 0;
-    for (int i : std::as_const(todo)) {
-        report(written, int(todo.size()), tr("writing bindings"));
-        const Status status = m_cancelled ? Status(cancelledError()) : writeBinding(changes.at(i));
-        if (!status) {
-            StoreError error = status.error();
-            if (written > 0)
-                error.message = tr("%1 of %2 binding changes were written before one failed: %3 Sunrise's API has "
-                                   "no transactions, so those stay written; apply again to write the rest.")
-                                    .arg(written)
-                                    .arg(todo.size())
-                                    .arg(error.message);
-            return error;
-        }
-        ++written;
+    const BatchOutcome outcome = writeBatch(
+        todo, int(todo.size()), tr("writing bindings"), [this, &changes](int i) { return sendBinding(changes.at(i)); },
+        [this, &changes](int i, ApiCall *call) { return settleBinding(changes.at(i), call); });
+    if (outcome.failed >= 0) {
+        StoreError error = outcome.error;
+        if (outcome.written > 0)
+            error.message = tr("%1 of %2 binding changes were written before one failed: %3 Sunrise's API has "
+                               "no transactions, so those stay written; apply again to write the rest.")
+                                .arg(outcome.written)
+                                .arg(todo.size())
+                                .arg(error.message);
+        return error;
     }
-    report(written, int(todo.size()), tr("writing bindings"));
     return QList<BindingConflict>();
 }
 

@@ -7,6 +7,7 @@
 #include "remote/sunriseclient.h"
 
 #include <QEventLoop>
+#include <algorithm>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -41,6 +42,10 @@ void ApiCatalogStore::cancel()
     m_cancelled = true;
     if (m_call)
         m_call->cancel();
+    for (const QPointer<ApiCall> &call : std::as_const(m_batch)) {
+        if (call)
+            call->cancel();
+    }
     if (m_list)
         m_list->cancel();
 }
@@ -83,6 +88,67 @@ Expected<ApiResponse> ApiCatalogStore::run(ApiCall *call, int *attempts)
     if (!call->ok())
         return call->error().toStoreError();
     return call->response();
+}
+
+ApiCatalogStore::BatchOutcome ApiCatalogStore::writeBatch(const QList<int> &todo, int total, const QString &what,
+                                                          const std::function<ApiCall *(int)> &send,
+                                                          const std::function<Status(int, ApiCall *)> &settle)
+{
+    BatchOutcome outcome;
+    QList<QPair<int, ApiCall *>> out;
+    qsizetype next = 0;
+    const auto fail = [&outcome](int index, StoreError error) {
+        if (outcome.failed < 0) {
+            outcome.failed = index;
+            outcome.error = std::move(error);
+        }
+    };
+    for (;;) {
+        while (outcome.failed < 0 && out.size() < WritesInFlight && next < todo.size()) {
+            const int index = todo.at(next++);
+            if (m_cancelled) {
+                fail(index, cancelledError());
+                break;
+            }
+            ApiCall *call = send(index);
+            if (!call) {
+                ++outcome.written;
+                continue;
+            }
+            out.append({index, call});
+            m_batch.append(call);
+        }
+        if (out.isEmpty())
+            break;
+        report(outcome.written, total, what);
+        const auto finished = [&out] {
+            return std::any_of(out.cbegin(), out.cend(), [](const auto &sent) { return sent.second->isFinished(); });
+        };
+        if (!finished()) {
+            QEventLoop loop;
+            for (const auto &sent : std::as_const(out))
+                QObject::connect(sent.second, &ApiCall::finished, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
+        for (qsizetype i = 0; i < out.size();) {
+            const auto [index, call] = out.at(i);
+            if (!call->isFinished()) {
+                ++i;
+                continue;
+            }
+            out.removeAt(i);
+            m_batch.removeAll(call);
+            // settle may wait for a follow-up: the others in flight finish meanwhile.
+            const Status status = settle(index, call);
+            call->deleteLater();
+            if (status)
+                ++outcome.written;
+            else
+                fail(index, status.error());
+        }
+    }
+    report(outcome.written, total, what);
+    return outcome;
 }
 
 Expected<QList<QJsonObject>> ApiCatalogStore::readList(ApiListRead &read)
@@ -436,47 +502,53 @@ Expected<QList<CapabilityConflict>> ApiCatalogStore::applyCapabilityChanges(cons
         }
     }
 
-    int written = 0;
+    // Updates and removes first, then creates: a create never races the rename that frees
+    // its slug.
+    QList<int> order;
     for (int i : std::as_const(todo)) {
-        const CapabilityChange &change = changes.at(i);
-        report(written, int(todo.size()), tr("writing capabilities"));
-        Status status;
-        if (m_cancelled) {
-            status = cancelledError();
-        } else if (!change.original) {
-            const Expected<ApiResponse> response = run(m_client->post(kCapabilities, createBody(change.updated)));
-            if (!response && !(response.error().kind == StoreError::Kind::Duplicate && alreadyCreated(change.updated)))
-                status = response.error();
-        } else if (change.remove) {
-            const Expected<ApiResponse> response = run(m_client->remove(capabilityRoute(change.original->id)));
-            if (!response)
-                status = response.error();
-        } else {
-            const QJsonObject body = patchBody(*change.original, change.updated).value();
-            if (!body.isEmpty()) {
-                const Expected<ApiResponse> response = run(m_client->patch(capabilityRoute(change.original->id), body));
-                if (!response)
-                    status = response.error();
-            }
-        }
-        if (!status) {
-            const QString slug = change.updated.slug.isEmpty() && change.original ? change.original->slug
-                                                                                  : change.updated.slug;
-            StoreError error = status.error();
-            error.rowId = change.original ? change.original->id : change.updated.id;
-            error.message = written == 0
-                                ? tr("“%1”: %2").arg(slug, error.message)
-                                : tr("%1 of %2 changes were written before “%3” failed: %4 Sunrise's API has no "
-                                     "transactions, so those stay written; apply again to write the rest (rows "
-                                     "already in their new state are skipped).")
-                                      .arg(written)
-                                      .arg(todo.size())
-                                      .arg(slug, error.message);
-            return error;
-        }
-        ++written;
+        if (changes.at(i).original)
+            order.append(i);
     }
-    report(written, int(todo.size()), tr("writing capabilities"));
+    for (int i : std::as_const(todo)) {
+        if (!changes.at(i).original)
+            order.append(i);
+    }
+    const auto send = [this, &changes](int i) -> ApiCall * {
+        const CapabilityChange &change = changes.at(i);
+        if (!change.original)
+            return m_client->post(kCapabilities, createBody(change.updated));
+        if (change.remove)
+            return m_client->remove(capabilityRoute(change.original->id));
+        const QJsonObject body = patchBody(*change.original, change.updated).value();
+        return body.isEmpty() ? nullptr : m_client->patch(capabilityRoute(change.original->id), body);
+    };
+    const auto settle = [this, &changes](int i, ApiCall *call) -> Status {
+        if (call->ok())
+            return {};
+        const StoreError error = call->error().toStoreError();
+        const CapabilityChange &change = changes.at(i);
+        // A create answered 409 may be our own, sent again after a dropped connection.
+        if (!change.original && error.kind == StoreError::Kind::Duplicate && alreadyCreated(change.updated))
+            return {};
+        return error;
+    };
+    const BatchOutcome outcome = writeBatch(order, int(order.size()), tr("writing capabilities"), send, settle);
+    if (outcome.failed >= 0) {
+        const CapabilityChange &change = changes.at(outcome.failed);
+        const QString slug = change.updated.slug.isEmpty() && change.original ? change.original->slug
+                                                                              : change.updated.slug;
+        StoreError error = outcome.error;
+        error.rowId = change.original ? change.original->id : change.updated.id;
+        error.message = outcome.written == 0
+                            ? tr("“%1”: %2").arg(slug, error.message)
+                            : tr("%1 of %2 changes were written before “%3” failed: %4 Sunrise's API has no "
+                                 "transactions, so those stay written; apply again to write the rest (rows "
+                                 "already in their new state are skipped).")
+                                  .arg(outcome.written)
+                                  .arg(order.size())
+                                  .arg(slug, error.message);
+        return error;
+    }
     return QList<CapabilityConflict>();
 }
 

@@ -168,6 +168,29 @@ QJsonObject SunriseTestServer::addBinding(const QJsonObject &row)
     return m_store->addBinding(row);
 }
 
+QHash<QString, QString> SunriseTestServer::addCatalog(const QJsonObject &catalog)
+{
+    QHash<QString, QString> ids;
+    const auto idOf = [](const QJsonObject &stored) { return stored.value(QLatin1String("id")).toString(); };
+    const auto slugOf = [](const QJsonObject &stored) { return stored.value(QLatin1String("slug")).toString(); };
+    for (const QJsonValue &row : catalog.value(QLatin1String("capabilities")).toArray()) {
+        const QJsonObject stored = addCapability(row.toObject());
+        ids.insert(QStringLiteral("capability:") + slugOf(stored), idOf(stored));
+    }
+    for (const QJsonValue &row : catalog.value(QLatin1String("agents")).toArray()) {
+        const QJsonObject stored = addAgent(row.toObject());
+        ids.insert(QStringLiteral("agent:") + slugOf(stored), idOf(stored));
+    }
+    for (const QJsonValue &value : catalog.value(QLatin1String("bindings")).toArray()) {
+        QJsonObject row = value.toObject();
+        row.insert(QStringLiteral("agentId"), ids.value(QStringLiteral("agent:") + row.take(QStringLiteral("agent")).toString()));
+        row.insert(QStringLiteral("capabilityId"),
+                   ids.value(QStringLiteral("capability:") + row.take(QStringLiteral("capability")).toString()));
+        addBinding(row);
+    }
+    return ids;
+}
+
 void SunriseTestServer::addConversation(const QJsonObject &conversation, const QJsonArray &messages)
 {
     m_store->addConversation(conversation, messages);
@@ -235,6 +258,15 @@ void SunriseTestServer::moveWhileListing(int count)
 bool SunriseTestServer::removeCapability(const QString &id)
 {
     return m_store->removeCapability(id);
+}
+
+bool SunriseTestServer::removeBinding(const QString &agentId, const QString &capabilityId)
+{
+    const int index = m_store->bindingIndex(agentId, capabilityId);
+    if (index < 0)
+        return false;
+    m_store->removeBinding(index);
+    return true;
 }
 
 void SunriseTestServer::rateLimitNext(int count, int retryAfterSeconds, int limit)

@@ -85,6 +85,10 @@ public:
     QJsonObject addCapability(const QJsonObject &row);
     QJsonObject addAgent(const QJsonObject &row);          // keys of §3.3; "deletedAt" non-null = soft-deleted
     QJsonObject addBinding(const QJsonObject &row);        // agentId, capabilityId, isEnabled, customConfig, customRateLimit
+    // A catalog as the demo data holds it: {"capabilities": [...], "agents": [...], "bindings":
+    // [{"agent": slug, "capability": slug, ...}]}. Returns the stored ids by slug (capabilities
+    // and agents share the hash: "capability:<slug>", "agent:<slug>").
+    QHash<QString, QString> addCatalog(const QJsonObject &catalog);
     // §8.1 shapes; conversation has id, title, userId, agentId, isActive, createdAt, updatedAt.
     // A missing userId means null (system-owned); messages are kept oldest first.
     void addConversation(const QJsonObject &conversation, const QJsonArray &messages);
@@ -108,6 +112,8 @@ public:
     void moveWhileListing(int count);
     // A hard delete behind the API's back (its bindings go too); false when there is no such row.
     bool removeCapability(const QString &id);
+    // Detaches agent and capability behind the API's back; false when they are not bound.
+    bool removeBinding(const QString &agentId, const QString &capabilityId);
 
     // Additions for assertions.
     QJsonObject agent(const QString &id) const;             // empty object when absent

@@ -21,8 +21,9 @@ struct ApiResponse;
 //
 // The API has no transactions and no row versions. A batch therefore reads the rows it is
 // about to change first and refuses the whole batch when any differs from what the editor
-// loaded (a conflict, with the server's row). Then it writes change by change; should one
-// fail, the ones before it stay written and the error says how many. A second apply finds
+// loaded (a conflict, with the server's row). Then it writes, a few requests in flight at
+// once (WritesInFlight); should one fail, nothing more is sent, those written stay written
+// and the error says how many. A second apply finds
 // those rows already in their new state and skips them, so it continues where the first
 // stopped. The window between the check and the write is the API's, not closable here.
 //
@@ -36,6 +37,10 @@ class ApiCatalogStore : public CatalogStore
 public:
     explicit ApiCatalogStore(SunriseClient *client);
     ~ApiCatalogStore() override;
+
+    // Writes a batch keeps in flight at once: enough to hide the round trip, few enough to
+    // stay clear of the server's rate limit.
+    static constexpr int WritesInFlight = 4;
 
     // Reports progress of long operations: rows or changes done out of a total (-1: unknown).
     using ProgressHandler = std::function<void(int done, int total, const QString &what)>;
@@ -118,13 +123,27 @@ private:
     // The server's rows holding any of `slugs`, by slug; an error when that cannot be told.
     Expected<QHash<QString, Capability>> rowsHoldingSlugs(const QStringList &slugs);
     Expected<QList<AgentBinding>> agentBindings(const QString &agentId);
-    Status writeBinding(const BindingChange &change);
+    // Sends write i of `todo` (null: nothing needs sending) and reads its answer (settle may
+    // wait for a follow-up request), with at most WritesInFlight requests out at once. After
+    // the first failure nothing more is sent and those out are waited for.
+    struct BatchOutcome
+    {
+        int written = 0;
+        int failed = -1; // the index into the changes of the write that failed
+        StoreError error;
+    };
+    BatchOutcome writeBatch(const QList<int> &todo, int total, const QString &what,
+                            const std::function<ApiCall *(int)> &send,
+                            const std::function<Status(int, ApiCall *)> &settle);
+    ApiCall *sendBinding(const BindingChange &change);
+    Status settleBinding(const BindingChange &change, ApiCall *call);
     void report(int done, int total, const QString &what);
     StoreError cancelledError() const;
 
     SunriseClient *m_client;
     ProgressHandler m_progress;
     QPointer<ApiCall> m_call;
+    QList<QPointer<ApiCall>> m_batch; // a batch's writes in flight
     QPointer<ApiListRead> m_list;
     int m_lastListRequests = 0;
     bool m_cancelled = false;
