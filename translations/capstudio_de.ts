@@ -1836,10 +1836,6 @@
 </translation>
     </message>
     <message>
-        <source>%1: usage: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN], or capstudio catalog push --plan PLAN --from CONNECTION</source>
-        <translation>%1: Aufruf: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN] oder capstudio catalog push --plan PLAN --from CONNECTION</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -1904,6 +1900,18 @@
     <message>
         <source>Pushed %1 capability changes and %2 binding changes to %3.</source>
         <translation>%1 Fähigkeitsänderungen und %2 Bindungsänderungen nach %3 übertragen.</translation>
+    </message>
+    <message>
+        <source>push: the target&apos;s environment as a .env file: the bindings the push writes are checked against it before anything is written.</source>
+        <translation>push: die Umgebung des Ziels als .env-Datei: Die Bindungen, die der Push schreibt, werden dagegen geprüft, bevor etwas geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN] [--env-file F], or capstudio catalog push --plan PLAN --from CONNECTION [--env-file F]</source>
+        <translation>%1: Aufruf: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN] [--env-file F] oder capstudio catalog push --plan PLAN --from CONNECTION [--env-file F]</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2 does not define %3, which agent %4&apos;s binding of %5 names in its customConfig</source>
+        <translation>%1: Warnung: %2 definiert %3 nicht, die die Bindung des Agenten %4 an %5 in ihrer customConfig nennt</translation>
     </message>
 </context>
 <context>
@@ -9510,6 +9518,42 @@ Standard: %1</translation>
 The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
         <translation>%1
 Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie zu einer PostgreSQL-Datenbank oder einem Sunrise-Server.</translation>
+    </message>
+    <message>
+        <source>There is no saved connection named “%1”.</source>
+        <translation>Es gibt keine gespeicherte Verbindung namens „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” is the connection this window works on.</source>
+        <translation>„%1“ ist die Verbindung, mit der dieses Fenster arbeitet.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Reading the catalog of %1…</source>
+        <translation>Der Katalog von %1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog of %1: %2</source>
+        <translation>Der Katalog von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The workspace %1 does not exist.</source>
+        <translation>Der Arbeitsbereich %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1 möglich: %2</translation>
+    </message>
+    <message>
+        <source>Compare With Co&amp;nnection</source>
+        <translation>Mit &amp;Verbindung vergleichen</translation>
+    </message>
+    <message>
+        <source>No other saved connection: add one in Connections…</source>
+        <translation>Keine andere gespeicherte Verbindung: Legen Sie eine unter Verbindungen … an</translation>
     </message>
 </context>
 <context>

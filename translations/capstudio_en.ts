@@ -1834,10 +1834,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: usage: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN], or capstudio catalog push --plan PLAN --from CONNECTION</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1899,6 +1895,18 @@
     </message>
     <message>
         <source>Pushed %1 capability changes and %2 binding changes to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: the target&apos;s environment as a .env file: the bindings the push writes are checked against it before anything is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN] [--env-file F], or capstudio catalog push --plan PLAN --from CONNECTION [--env-file F]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2 does not define %3, which agent %4&apos;s binding of %5 names in its customConfig</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9474,6 +9482,42 @@ Default: %1</source>
     <message>
         <source>%1
 The embedded workspace. File ▸ Connections… switches to a PostgreSQL database or a Sunrise server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved connection named “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is the connection this window works on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the catalog of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With Co&amp;nnection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other saved connection: add one in Connections…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -10,6 +10,8 @@
 #include "cli/diagnosticprinter.h"
 #include "connection.h"
 #include "remote/connectionprofile.h"
+#include "rules/envprofile.h"
+#include "rules/envtemplate.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -18,6 +20,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <future>
 
 namespace capstudio::cli {
@@ -31,6 +34,40 @@ const QString PruneOption = QStringLiteral("prune");
 const QString CategoryOption = QStringLiteral("category");
 const QString PlanOutOption = QStringLiteral("plan-out");
 const QString PlanOption = QStringLiteral("plan");
+const QString EnvFileOption = QStringLiteral("env-file");
+
+// A binding the push writes whose customConfig names variables the target does not define.
+struct MissingEnv
+{
+    QString agentSlug;
+    QString capabilitySlug;
+    QStringList names;
+};
+
+// What the server's missingEnvVars would say for the bindings `changes` writes, told before
+// anything is written: the variables the written customConfig's forcedUrl and forcedHeaders
+// name that `profile` leaves unset or empty (reference §5).
+QList<MissingEnv> missingBeforePush(const CatalogDiff &changes, const EnvProfile &profile)
+{
+    QList<MissingEnv> missing;
+    const EnvTemplate::Lookup lookup = profile.lookup();
+    for (const BindingDiff &binding : changes.bindings) {
+        if (binding.kind == ChangeKind::Delete || !binding.after)
+            continue;
+        const bool sendsConfig =
+            binding.kind == ChangeKind::Create
+            || std::any_of(binding.fields.cbegin(), binding.fields.cend(), [](const FieldChange &field) {
+                   return field.pointer == QLatin1String("/customConfig")
+                          || field.pointer.startsWith(QLatin1String("/customConfig/"));
+               });
+        if (!sendsConfig)
+            continue;
+        const QStringList names = EnvTemplate::missingEnvVars(binding.after->customConfig, lookup);
+        if (!names.isEmpty())
+            missing.append({binding.agentSlug, binding.capabilitySlug, names});
+    }
+    return missing;
+}
 
 // One side of a comparison, read whole.
 struct Side
@@ -113,6 +150,10 @@ void CatalogCommand::configure(QCommandLineParser &parser) const
                                         tr("push: write the plan to PLAN instead of pushing."), QStringLiteral("PLAN")));
     parser.addOption(QCommandLineOption(PlanOption, tr("push: push this plan, exactly as it was written."),
                                         QStringLiteral("PLAN")));
+    parser.addOption(QCommandLineOption(EnvFileOption,
+                                        tr("push: the target's environment as a .env file: the bindings the push "
+                                           "writes are checked against it before anything is written."),
+                                        QStringLiteral("F")));
 }
 
 int CatalogCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -253,7 +294,7 @@ int CatalogCommand::push(const QCommandLineParser &parser, CommandContext &conte
     if (!ConnectionSource::isSet(parser) || positional.size() != (fromPlan ? 1 : 2)
         || (fromPlan && (parser.isSet(PlanOutOption) || parser.isSet(PruneOption) || parser.isSet(CategoryOption)))) {
         context.err << tr("%1: usage: capstudio catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… "
-                          "[--plan-out PLAN], or capstudio catalog push --plan PLAN --from CONNECTION")
+                          "[--plan-out PLAN] [--env-file F], or capstudio catalog push --plan PLAN --from CONNECTION [--env-file F]")
                            .arg(command)
                     << '\n';
         return ExitFailure;
@@ -266,6 +307,20 @@ int CatalogCommand::push(const QCommandLineParser &parser, CommandContext &conte
         context.err << tr("%1: %2").arg(command, message) << '\n';
         return int(ExitFindings);
     };
+
+    // The target's environment, when given: read before anything else.
+    std::optional<EnvProfile> targetEnv;
+    if (parser.isSet(EnvFileOption)) {
+        const QString envPath = parser.value(EnvFileOption);
+        Diagnostics envProblems;
+        targetEnv = EnvProfile::fromDotEnvFile(QFileInfo(envPath).fileName(), envPath, &envProblems);
+        if (hasErrors(envProblems)) {
+            DiagnosticPrinter::printFailure(context, envPath, envProblems.first());
+            return ExitFailure;
+        }
+        for (const Diagnostic &diagnostic : std::as_const(envProblems))
+            context.err << diagnostic.toText() << '\n';
+    }
 
     // What is to be pushed: a folder, checked, or a plan.
     CatalogSnapshot desired;
@@ -342,8 +397,17 @@ int CatalogCommand::push(const QCommandLineParser &parser, CommandContext &conte
     }
 
     const CatalogDiff changes = plan.asDiff();
+    const QList<MissingEnv> missingEnv = targetEnv ? missingBeforePush(changes, *targetEnv) : QList<MissingEnv>();
     if (context.format == OutputFormat::Json) {
         QJsonObject report = changes.toJson();
+        if (targetEnv) {
+            QJsonArray missing;
+            for (const MissingEnv &binding : missingEnv)
+                missing.append(QJsonObject{{QStringLiteral("agent"), binding.agentSlug},
+                                           {QStringLiteral("capability"), binding.capabilitySlug},
+                                           {QStringLiteral("missingEnvVars"), QJsonArray::fromStringList(binding.names)}});
+            report.insert(QStringLiteral("missingEnvVars"), missing);
+        }
         report.insert(QStringLiteral("target"), targetLabel);
         report.insert(QStringLiteral("notes"), QJsonArray::fromStringList(plan.notes));
         report.insert(QStringLiteral("blockers"), QJsonArray::fromStringList(plan.blockers));
@@ -356,6 +420,11 @@ int CatalogCommand::push(const QCommandLineParser &parser, CommandContext &conte
             context.out << tr("note: %1").arg(note) << '\n';
     }
     context.out.flush();
+    for (const MissingEnv &binding : missingEnv)
+        context.err << tr("%1: warning: %2 does not define %3, which agent %4's binding of %5 names in its customConfig")
+                           .arg(command, QFileInfo(parser.value(EnvFileOption)).fileName(),
+                                binding.names.join(QStringLiteral(", ")), binding.agentSlug, binding.capabilitySlug)
+                    << '\n';
     if (!plan.blockers.isEmpty()) {
         for (const QString &blocker : std::as_const(plan.blockers))
             context.err << tr("%1: %2").arg(command, blocker) << '\n';

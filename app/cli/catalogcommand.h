@@ -17,12 +17,16 @@ namespace capstudio::cli {
 //       each side is a catalog folder or a connection. "catalog diff DIR --from C" is what a
 //       push of DIR to C would change.
 //   catalog push DIR --from CONNECTION [--dry-run] [--prune] [--category C]… [--plan-out PLAN]
-//   catalog push --plan PLAN --from CONNECTION
+//                [--env-file F]
+//   catalog push --plan PLAN --from CONNECTION [--env-file F]
 //       makes the connection's catalog equal DIR (see CatalogPlan for what is never
 //       written). The folder is checked first: Sunrise's rules and literal secrets are errors
 //       that stop the push. --plan-out writes the plan (with a fingerprint of every target row
 //       read) instead of pushing; --plan pushes such a plan exactly, refusing, with the rows
-//       named, when the target changed since.
+//       named, when the target changed since. --env-file F is the target's environment: the
+//       bindings the push writes whose customConfig names a variable F leaves unset or empty
+//       are told before anything is written (what the server answers as missingEnvVars after).
+//       On Sunrise's API a few writes are in flight at once.
 //
 // Exit codes: pull 0 done, 2 could not; diff 0 equal, 1 different, 2 a side could not be
 // read whole (a read that misses rows is an error, never a smaller diff); push 0 pushed (or

@@ -38,7 +38,7 @@ _capstudio()
                 COMPREPLY=($(compgen -W "pull diff push" -- "$cur"))
                 return
             fi
-            options="--format --from --quiet --output --to --dry-run --prune --category --plan-out --plan --help" ;;
+            options="--format --from --quiet --output --to --dry-run --prune --category --plan-out --plan --env-file --help" ;;
     esac
 
     if [[ "$cur" == -* ]]; then

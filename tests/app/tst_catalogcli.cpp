@@ -94,6 +94,7 @@ private slots:
     void aPlanIsPushedExactlyOrRefused();
     void promoteStagingToProduction();
     void anInterruptedPushOnTheServerResumes();
+    void theTargetsMissingEnvIsToldBeforeThePush();
 
 private:
     bool setUpPostgres(TestDatabase &database, QString &url);
@@ -583,6 +584,55 @@ void tst_CatalogCli::anInterruptedPushOnTheServerResumes()
     QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.out + resumed.err));
     QVERIFY2(resumed.out.contains(QStringLiteral("Pushed %1 capability changes").arg(10 - written)), qPrintable(resumed.out));
     QCOMPARE(runCapstudio(diff(folder, url), env).exitCode, 0);
+}
+
+// The bindings a push writes are checked against the target's .env before anything is
+// written; what it tells is what the server then answers as missingEnvVars.
+void tst_CatalogCli::theTargetsMissingEnvIsToldBeforeThePush()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    fillServer(server);
+    server.setEnvironment({QStringLiteral("GATEWAY_URL")});
+    const QHash<QString, QString> env{{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}};
+    const QString url = server.url().toString();
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("catalog"));
+    QCOMPARE(runCapstudio(pull(url, folder), env).exitCode, 0);
+    // Every support binding with a forcedUrl moves to a gateway production lacks.
+    replaceIn(folder + QStringLiteral("/agents/support.yaml"), "forcedUrl: ${env:GATEWAY_URL}/v1",
+              "forcedUrl: ${env:MAIL_GATEWAY}/v2");
+    const QString envFile = dir.filePath(QStringLiteral("production.env"));
+    writeText(envFile, "# production\nGATEWAY_URL=https://gateway.example.com\n");
+
+    // A dry run says it and writes nothing; in JSON each binding is listed.
+    const Run planned = runCapstudio(push(folder, url, {QStringLiteral("--dry-run"), QStringLiteral("--env-file"), envFile,
+                                                        QStringLiteral("--format"), QStringLiteral("json")}),
+                                     env);
+    QVERIFY2(planned.exitCode == 0, qPrintable(planned.err));
+    const QJsonArray listed = QJsonDocument::fromJson(planned.out.toUtf8()).object().value(QLatin1String("missingEnvVars")).toArray();
+    QCOMPARE(listed.size(), 25);
+    QCOMPARE(listed.first().toObject().value(QLatin1String("agent")).toString(), QStringLiteral("support"));
+    QCOMPARE(listed.first().toObject().value(QLatin1String("missingEnvVars")).toArray(), QJsonArray{QStringLiteral("MAIL_GATEWAY")});
+    QCOMPARE(runCapstudio(diff(folder, url), env).exitCode, 1);
+
+    const Run pushed = runCapstudio(push(folder, url, {QStringLiteral("--env-file"), envFile}), env);
+    QVERIFY2(pushed.exitCode == 0, qPrintable(pushed.err));
+    const QRegularExpression before(
+        QStringLiteral("warning: production\\.env does not define MAIL_GATEWAY, which agent support's binding of cap_\\d+ "
+                       "names in its customConfig"));
+    const QRegularExpression after(QStringLiteral("warning: .* does not define MAIL_GATEWAY \\(the server's missingEnvVars"));
+    QCOMPARE(pushed.err.count(before), 25);
+    QCOMPARE(pushed.err.count(after), 25);
+    QVERIFY(pushed.err.indexOf(before) < pushed.err.indexOf(after));
+    QCOMPARE(runCapstudio(diff(folder, url), env).exitCode, 0);
+
+    // With the gateway defined nothing is told.
+    writeText(envFile, "GATEWAY_URL=https://gateway.example.com\nMAIL_GATEWAY=https://mail.example.com\n");
+    replaceIn(folder + QStringLiteral("/agents/support.yaml"), "${env:MAIL_GATEWAY}/v2", "${env:MAIL_GATEWAY}/v3");
+    const Run quiet = runCapstudio(push(folder, url, {QStringLiteral("--dry-run"), QStringLiteral("--env-file"), envFile}), env);
+    QVERIFY2(quiet.exitCode == 0, qPrintable(quiet.err));
+    QVERIFY2(!quiet.err.contains(QLatin1String("does not define")), qPrintable(quiet.err));
 }
 
 QTEST_GUILESS_MAIN(tst_CatalogCli)
