@@ -1,5 +1,6 @@
 #include "connection.h"
 
+#include "catalogcode/foldercatalogstore.h"
 #include "remote/apicatalogstore.h"
 #include "remote/apistoreworker.h"
 #include "remote/sunriseclient.h"
@@ -75,6 +76,7 @@ Connection::~Connection()
     m_api.reset();
     m_client.reset();
     m_sql.reset();
+    m_folder.reset();
     if (!m_sqlConnectionName.isEmpty())
         QSqlDatabase::removeDatabase(m_sqlConnectionName);
 }
@@ -233,6 +235,15 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
         connection->m_activity = std::make_unique<ApiActivity>();
         connection->m_worker =
             makeApiWorker(origin, secret, connection->m_client->options(), connection->m_activity.get());
+        return connection;
+    }
+    if (profile.kind == ConnectionProfile::Kind::CatalogFolder) {
+        // Every read and write goes through the folder's files; the worker's store and this
+        // one share nothing but the folder.
+        connection->m_folder = std::make_unique<FolderCatalogStore>(profile.workspacePath);
+        connection->m_store = connection->m_folder.get();
+        connection->m_traits = connection->m_folder->traits();
+        connection->m_worker = FolderCatalogStore::makeWorker(profile.workspacePath);
         return connection;
     }
     return StoreError{StoreError::Kind::Invalid, tr("The embedded workspace is opened as a workspace file.")};

@@ -17,6 +17,7 @@ class ApiCatalogStore;
 class ConnectionOpening;
 class CatalogStore;
 class DryRunStore;
+class FolderCatalogStore;
 class SqlCatalogStore;
 class StoreWorker;
 class ApiActivity;
@@ -26,8 +27,8 @@ class Workspace;
 
 // The catalog a window works on, opened from a connection profile: the embedded
 // workspace's own store, a PostgreSQL database (a Sunrise database used as it is, or a
-// capstudio team database, migrated only when capstudio created it) or a Sunrise server
-// through its admin API. Saved dry-runs stay in the embedded workspace either way.
+// capstudio team database, migrated only when capstudio created it), a Sunrise server
+// through its admin API, or a catalog folder's files. Saved dry-runs stay in the embedded workspace either way.
 class Connection
 {
     Q_DECLARE_TR_FUNCTIONS(Connection)
@@ -97,6 +98,7 @@ private:
     StoreTraits m_traits;
     QString m_sqlConnectionName;
     std::unique_ptr<SqlCatalogStore> m_sql;
+    std::unique_ptr<FolderCatalogStore> m_folder;
     std::unique_ptr<SunriseClient> m_client;
     std::unique_ptr<ApiCatalogStore> m_api;
     std::unique_ptr<ApiActivity> m_activity; // outlives m_worker, which posts to it

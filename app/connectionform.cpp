@@ -65,7 +65,7 @@ ConnectionForm::ConnectionForm(QWidget *parent)
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
     m_kind->setObjectName(QStringLiteral("kind"));
-    for (const Kind kind : {Kind::Embedded, Kind::PostgreSql, Kind::Sunrise})
+    for (const Kind kind : {Kind::Embedded, Kind::PostgreSql, Kind::Sunrise, Kind::CatalogFolder})
         m_kind->addItem(ConnectionProfile::kindName(kind), int(kind));
 
     m_workspacePath->setClearButtonEnabled(true);
@@ -237,10 +237,21 @@ void ConnectionForm::focusName()
 
 void ConnectionForm::setDefaultWorkspacePath(const QString &path)
 {
-    const QString text = tr("Default: %1").arg(QDir::toNativeSeparators(path));
-    m_workspacePath->setPlaceholderText(text);
-    m_workspacePath->setToolTip(tr("The SQLite workspace file. Leave it empty for the default:\n%1")
-                                    .arg(QDir::toNativeSeparators(path)));
+    m_defaultWorkspacePath = path;
+    updateRows();
+}
+
+void ConnectionForm::updatePathHints(bool folder)
+{
+    if (folder) {
+        m_workspacePath->setPlaceholderText(tr("A folder written by capstudio catalog pull"));
+        m_workspacePath->setToolTip(tr("A catalog folder: capabilities/ and agents/ of YAML files, as capstudio "
+                                       "catalog pull and File ▸ Export Catalog to Folder… write them."));
+        return;
+    }
+    const QString path = QDir::toNativeSeparators(m_defaultWorkspacePath);
+    m_workspacePath->setPlaceholderText(path.isEmpty() ? QString() : tr("Default: %1").arg(path));
+    m_workspacePath->setToolTip(tr("The SQLite workspace file. Leave it empty for the default:\n%1").arg(path));
 }
 
 void ConnectionForm::updateRows()
@@ -248,7 +259,12 @@ void ConnectionForm::updateRows()
     const Kind kind = Kind(m_kind->currentData().toInt());
     const bool postgres = kind == Kind::PostgreSql;
     const bool sunrise = kind == Kind::Sunrise;
-    m_layout->setRowVisible(m_workspaceRow, kind == Kind::Embedded);
+    const bool folder = kind == Kind::CatalogFolder;
+    m_layout->setRowVisible(m_workspaceRow, kind == Kind::Embedded || folder);
+    if (auto *label = qobject_cast<QLabel *>(m_layout->labelForField(m_workspaceRow)))
+        label->setText(folder ? tr("Catalog &folder:") : tr("&Workspace file:"));
+    m_workspacePath->setAccessibleName(folder ? tr("Catalog folder") : tr("Workspace file"));
+    updatePathHints(folder);
     for (QWidget *field : {static_cast<QWidget *>(m_hostRow), static_cast<QWidget *>(m_database),
                            static_cast<QWidget *>(m_user), static_cast<QWidget *>(m_sslMode)})
         m_layout->setRowVisible(field, postgres);
@@ -283,6 +299,14 @@ void ConnectionForm::chooseWorkspaceFile()
     QString start = m_workspacePath->text().trimmed();
     if (start.isEmpty())
         start = QDir::homePath();
+    if (Kind(m_kind->currentData().toInt()) == Kind::CatalogFolder) {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Catalog Folder"), start);
+        if (!folder.isEmpty()) {
+            m_workspacePath->setText(QDir::toNativeSeparators(folder));
+            emitEdited();
+        }
+        return;
+    }
     // A new file name is fine too: the workspace is created and seeded when first opened.
     const QString path = QFileDialog::getSaveFileName(this, tr("Workspace File"), start,
                                                       tr("capstudio workspaces (*.sqlite);;All files (*)"),

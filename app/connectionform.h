@@ -54,6 +54,8 @@ signals:
     void rememberToggled(bool remember);
 
 private:
+    // The path field's placeholder and tooltip for a workspace file or a catalog folder.
+    void updatePathHints(bool folder);
     void updateRows();
     void updateSecretPlaceholder();
     void chooseWorkspaceFile();
@@ -64,6 +66,7 @@ private:
     QComboBox *m_kind;
     QWidget *m_workspaceRow;
     QLineEdit *m_workspacePath;
+    QString m_defaultWorkspacePath;
     QPushButton *m_browse;
     QWidget *m_hostRow;
     QLineEdit *m_host;

@@ -58,6 +58,10 @@ public:
     // meanwhile): true then means it is on its way. connectFinished() tells how every attempt
     // ended.
     bool connectTo(const ConnectionProfile &profile, const QString &secret = {});
+    // File ▸ Open Catalog Folder… without the prompt: the window works on the folder's files
+    // as on a connection (a saved folder profile with this path lends its name). False, with
+    // a message box, when it is not a catalog folder.
+    bool openCatalogFolder(const QString &folder);
     const Connection &connection() const;
     // The catalog store of the active connection.
     // The connection, the documents and the one capability list every area reads.

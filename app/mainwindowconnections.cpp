@@ -68,6 +68,12 @@ void MainWindow::updateTitle()
     }
     setWindowFilePath(QString());
     setWindowTitle(tr("%1[*] — capstudio").arg(connection().profile().name));
+    if (connection().profile().kind == ConnectionProfile::Kind::CatalogFolder) {
+        m_workspaceLabel->setText(tr("Catalog folder: %1").arg(connection().profile().displayUrl()));
+        m_workspaceLabel->setToolTip(tr("Apply writes the files of the rows it changes, each atomically, comments "
+                                        "kept. A file changed on disk since it was read is a conflict."));
+        return;
+    }
     m_workspaceLabel->setText(tr("Connection: %1").arg(connection().label()));
     const StoreTraits traits = m_session->connection().traits();
     m_workspaceLabel->setToolTip(traits.transactional
@@ -132,6 +138,8 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
         setWorkspace(std::move(opened).value());
         return true;
     }
+    if (!profile.needsSecret())
+        return openProfile(profile, QString());
     QString secret = typedSecret.isEmpty() ? CredentialStore::environmentSecret(profile.kind) : typedSecret;
     if (secret.isEmpty()) {
         // The keychain answers through the event loop: the window goes on meanwhile.
@@ -147,7 +155,7 @@ bool MainWindow::connectTo(const ConnectionProfile &profile, const QString &type
 
 bool MainWindow::openProfile(const ConnectionProfile &profile, QString secret)
 {
-    if (secret.isEmpty()) {
+    if (secret.isEmpty() && profile.needsSecret()) {
         const QString reason = m_credentials->available()
                                    ? tr("No secret is stored in the keychain for this connection.")
                                    : tr("No keychain service is running, so the secret is asked for each time "
@@ -197,11 +205,38 @@ void MainWindow::connectionOpened()
             emit connectFinished(false);
             return;
         }
-        useConnection(std::move(*held));
+        // A folder opened by File ▸ Open Catalog Folder… is not a saved profile: the next start
+        // does not look for it.
+        const ConnectionProfile &profile = (*held)->profile();
+        const std::optional<ConnectionProfile> saved = m_profiles.find(profile.name);
+        const bool remember = profile.kind != ConnectionProfile::Kind::CatalogFolder
+                              || (saved && saved->kind == profile.kind);
+        useConnection(std::move(*held), remember);
         statusBar()->showMessage(tr("Connected to %1").arg(connection().label()), 6000);
         emit connectFinished(true);
     };
     settleThen(false, use);
+}
+
+bool MainWindow::openCatalogFolder(const QString &folder)
+{
+    ConnectionProfile profile;
+    profile.kind = ConnectionProfile::Kind::CatalogFolder;
+    profile.workspacePath = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    profile.name = QFileInfo(profile.workspacePath).fileName();
+    for (const ConnectionProfile &saved : m_profiles.profiles()) {
+        if (saved.kind == profile.kind && QFileInfo(saved.workspacePath) == QFileInfo(profile.workspacePath))
+            profile.name = saved.name;
+    }
+    const Status valid = profile.validate();
+    if (!valid) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the catalog folder"), valid.error().message,
+                                    QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return false;
+    }
+    return connectTo(profile);
 }
 
 void MainWindow::showWait(int delayMs, const QString &reason)
@@ -221,6 +256,10 @@ void MainWindow::reconnectLastProfile()
     const std::optional<ConnectionProfile> profile = m_profiles.find(m_lastProfileName);
     if (!profile || profile->kind == ConnectionProfile::Kind::Embedded || !connection().isEmbedded())
         return;
+    if (!profile->needsSecret()) {
+        connectTo(*profile);
+        return;
+    }
     m_credentials->secretFor(
         *profile, this,
         [this, profile = *profile](const Expected<QString> &secret) {

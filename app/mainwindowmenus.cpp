@@ -45,6 +45,16 @@ void MainWindow::createActions()
                                               tr("&Open Workspace…"), this,
                                               &MainWindow::openWorkspace);
     openAction->setShortcut(QKeySequence::Open);
+    QAction *openFolderAction = fileMenu->addAction(tr("Open Catalo&g Folder…"), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Catalog Folder"),
+                                                                 QSettings().value(QStringLiteral("catalogFolder")).toString());
+        if (folder.isEmpty())
+            return;
+        QSettings().setValue(QStringLiteral("catalogFolder"), folder);
+        openCatalogFolder(folder);
+    });
+    openFolderAction->setObjectName(QStringLiteral("openCatalogFolderAction"));
+    openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     QAction *connectAction = fileMenu->addAction(paletteIcon(QStringLiteral(":/icons/connection.svg")),
                                                  tr("&Connections…"), this, &MainWindow::showConnections);
     connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
@@ -97,7 +107,7 @@ void MainWindow::createActions()
         compareWithFolder(folder);
     });
     // The saved connections other than this window's, listed as the menu opens.
-    QMenu *compareConnection = fileMenu->addMenu(tr("Compare With Co&nnection"));
+    QMenu *compareConnection = fileMenu->addMenu(tr("Compare &With Connection"));
     compareConnection->setObjectName(QStringLiteral("compareWithConnectionMenu"));
     connect(compareConnection, &QMenu::aboutToShow, this, [this, compareConnection] {
         compareConnection->clear();

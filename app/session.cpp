@@ -76,8 +76,9 @@ void Session::useConnection(std::unique_ptr<Connection> connection)
 
 DryRunAccess Session::dryRuns()
 {
-    if (m_connection->profile().kind == ConnectionProfile::Kind::Sunrise)
-        return {}; // a Sunrise server keeps no dry-runs of capstudio's
+    const ConnectionProfile::Kind kind = m_connection->profile().kind;
+    if (kind == ConnectionProfile::Kind::Sunrise || kind == ConnectionProfile::Kind::CatalogFolder)
+        return {}; // a Sunrise server or a folder keeps no dry-runs of capstudio's
     // On the worker, like every other read and write of the connection.
     const auto onStore = [](CatalogStore &store) -> DryRunStore * { return dynamic_cast<DryRunStore *>(&store); };
     const StoreError none{StoreError::Kind::Invalid, tr("This connection keeps no saved dry-runs.")};

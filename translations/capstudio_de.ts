@@ -2514,6 +2514,22 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>Sunrise server</source>
         <translation>Sunrise-Server</translation>
     </message>
+    <message>
+        <source>The catalog folder is missing.</source>
+        <translation>Der Katalogordner fehlt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is not a catalog folder: it has neither a capabilities/ nor an agents/ folder. File ▸ Export Catalog to Folder… makes one.</source>
+        <translation>%1 ist kein Katalogordner: Er enthält weder einen Ordner capabilities/ noch einen Ordner agents/. Datei ▸ Katalog in Ordner exportieren … legt einen an.</translation>
+    </message>
+    <message>
+        <source>Catalog folder</source>
+        <translation>Katalogordner</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfiles</name>
@@ -2587,6 +2603,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a catalog folder: give its path, %2, instead of --from.</source>
+        <translation>„%1“ ist ein Katalogordner: Geben Sie statt --from seinen Pfad %2 an.</translation>
     </message>
 </context>
 <context>
@@ -3042,6 +3062,51 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>This process</source>
         <translation>Dieser Prozess</translation>
+    </message>
+</context>
+<context>
+    <name>FolderCatalogStore</name>
+    <message>
+        <source>… and %1 more.</source>
+        <translation>… und %1 weitere.</translation>
+    </message>
+    <message>
+        <source>The catalog folder %1 cannot be read until these are fixed:
+%2</source>
+        <translation>Der Katalogordner %1 kann erst gelesen werden, wenn diese Fehler behoben sind:
+%2</translation>
+    </message>
+    <message>
+        <source>The folder has no capability “%1”.</source>
+        <translation>Der Ordner enthält keine Fähigkeit „%1“.</translation>
+    </message>
+    <message>
+        <source>removed from the folder since it was read</source>
+        <translation>seit dem Lesen aus dem Ordner entfernt</translation>
+    </message>
+    <message>
+        <source>changed in the folder since it was read</source>
+        <translation>seit dem Lesen im Ordner geändert</translation>
+    </message>
+    <message>
+        <source>“%1”: the folder already holds a capability with this slug; nothing was written.</source>
+        <translation>„%1“: Der Ordner enthält bereits eine Fähigkeit mit diesem Slug; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Capability %1 is already bound to agent %2 in the folder</source>
+        <translation>Die Fähigkeit %1 ist im Ordner bereits an den Agenten %2 gebunden</translation>
+    </message>
+    <message>
+        <source>The folder has no capability “%1” to bind; nothing was written.</source>
+        <translation>Der Ordner enthält keine Fähigkeit „%1“ zum Binden; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>A catalog folder keeps no conversations.</source>
+        <translation>Ein Katalogordner enthält keine Unterhaltungen.</translation>
+    </message>
+    <message>
+        <source>A catalog folder holds each agent&apos;s bindings only; the agents themselves are edited in Sunrise.</source>
+        <translation>Ein Katalogordner enthält nur die Bindungen jedes Agenten; die Agenten selbst werden in Sunrise bearbeitet.</translation>
     </message>
 </context>
 <context>
@@ -7205,6 +7270,26 @@ Standard: %1</translation>
         <source>Host</source>
         <translation>Host</translation>
     </message>
+    <message>
+        <source>A folder written by capstudio catalog pull</source>
+        <translation>Ein von capstudio catalog pull geschriebener Ordner</translation>
+    </message>
+    <message>
+        <source>A catalog folder: capabilities/ and agents/ of YAML files, as capstudio catalog pull and File ▸ Export Catalog to Folder… write them.</source>
+        <translation>Ein Katalogordner: capabilities/ und agents/ mit YAML-Dateien, wie capstudio catalog pull und Datei ▸ Katalog in Ordner exportieren … sie schreiben.</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;folder:</source>
+        <translation>Katalog&amp;ordner:</translation>
+    </message>
+    <message>
+        <source>Catalog folder</source>
+        <translation>Katalogordner</translation>
+    </message>
+    <message>
+        <source>Catalog Folder</source>
+        <translation>Katalogordner</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ConnectionsDialog</name>
@@ -9548,12 +9633,32 @@ Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie z
         <translation>Keine Verbindung zu %1 möglich: %2</translation>
     </message>
     <message>
-        <source>Compare With Co&amp;nnection</source>
-        <translation>Mit &amp;Verbindung vergleichen</translation>
-    </message>
-    <message>
         <source>No other saved connection: add one in Connections…</source>
         <translation>Keine andere gespeicherte Verbindung: Legen Sie eine unter Verbindungen … an</translation>
+    </message>
+    <message>
+        <source>Catalog folder: %1</source>
+        <translation>Katalogordner: %1</translation>
+    </message>
+    <message>
+        <source>Apply writes the files of the rows it changes, each atomically, comments kept. A file changed on disk since it was read is a conflict.</source>
+        <translation>Anwenden schreibt die Dateien der geänderten Zeilen, jede atomar, Kommentare bleiben erhalten. Eine seit dem Lesen auf der Festplatte geänderte Datei ist ein Konflikt.</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog folder</source>
+        <translation>Der Katalogordner kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Open Catalog Folder</source>
+        <translation>Katalogordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open Catalo&amp;g Folder…</source>
+        <translation>&amp;Katalogordner öffnen …</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With Connection</source>
+        <translation>Mit Verbin&amp;dung vergleichen</translation>
     </message>
 </context>
 <context>

@@ -2496,6 +2496,22 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>Sunrise server</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The catalog folder is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a catalog folder: it has neither a capabilities/ nor an agents/ folder. File ▸ Export Catalog to Folder… makes one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog folder</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfiles</name>
@@ -2568,6 +2584,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is a catalog folder: give its path, %2, instead of --from.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3023,6 +3043,50 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>This process</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FolderCatalogStore</name>
+    <message>
+        <source>… and %1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog folder %1 cannot be read until these are fixed:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder has no capability “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed from the folder since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed in the folder since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”: the folder already holds a capability with this slug; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability %1 is already bound to agent %2 in the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder has no capability “%1” to bind; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A catalog folder keeps no conversations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A catalog folder holds each agent&apos;s bindings only; the agents themselves are edited in Sunrise.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7174,6 +7238,26 @@ Default: %1</source>
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A folder written by capstudio catalog pull</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A catalog folder: capabilities/ and agents/ of YAML files, as capstudio catalog pull and File ▸ Export Catalog to Folder… write them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ConnectionsDialog</name>
@@ -9513,11 +9597,31 @@ The embedded workspace. File ▸ Connections… switches to a PostgreSQL databas
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare With Co&amp;nnection</source>
+        <source>No other saved connection: add one in Connections…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No other saved connection: add one in Connections…</source>
+        <source>Catalog folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply writes the files of the rows it changes, each atomically, comments kept. A file changed on disk since it was read is a conflict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Catalog Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Catalo&amp;g Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare &amp;With Connection</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -113,6 +113,10 @@ Expected<std::unique_ptr<Connection>> ConnectionSource::open(const QString &conn
         return StoreError{StoreError::Kind::Invalid,
                           tr("--from reads PostgreSQL databases and Sunrise servers; give the workspace's "
                              "exported JSON file instead.")};
+    if (profile.kind == ConnectionProfile::Kind::CatalogFolder)
+        return StoreError{StoreError::Kind::Invalid,
+                          tr("“%1” is a catalog folder: give its path, %2, instead of --from.")
+                              .arg(profile.name, profile.displayUrl())};
 
     CredentialStore keychain;
     const Expected<QString> secret = keychain.secretFor(profile);

@@ -74,6 +74,7 @@ private slots:
     void comparesWithAnotherConnection();
     void comparesWithAnotherWorkspace();
     void anUnreachableConnectionIsNotCompared();
+    void aCatalogFolderIsEditedInTheWindow();
 
 private:
     QTemporaryDir m_dir;
@@ -405,6 +406,72 @@ void tst_MainWindowCatalog::anUnreachableConnectionIsNotCompared()
         return false;
     };
     QVERIFY(told());
+}
+
+// File ▸ Open Catalog Folder…: the window works on the folder's files. The areas list what the
+// files hold; an edit applied is written to its file (the reviewer's comment kept, the other
+// files untouched); a file changed on disk meanwhile is a conflict, not overwritten.
+void tst_MainWindowCatalog::aCatalogFolderIsEditedInTheWindow()
+{
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("demo7.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    window.resize(1280, 800);
+    window.show();
+    QTRY_VERIFY(!window.session().isReading());
+    const int capabilityCount = window.session().capabilities()->count();
+    QTemporaryDir out;
+    const QString folder = out.filePath(QStringLiteral("catalog"));
+    QVERIFY(waitFor(window.exportCatalogTo(folder)));
+    const QString apiFile = folder + QStringLiteral("/capabilities/call_external_api.yaml");
+    replaceIn(apiFile, "\nname: ", "\n# reviewed by the platform team\nname: ");
+    const QStringList others = QDir(folder + QStringLiteral("/capabilities")).entryList(QDir::Files);
+    QHash<QString, QByteArray> before;
+    for (const QString &name : others)
+        before.insert(name, contents(folder + QStringLiteral("/capabilities/") + name));
+
+    // Not a catalog folder: said, and the window stays where it was.
+    QVERIFY(!window.openCatalogFolder(out.path()));
+    auto *box = window.findChild<QMessageBox *>();
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QLatin1String("is not a catalog folder")), qPrintable(box->text()));
+    box->close();
+    QVERIFY(window.session().connection().isEmbedded());
+
+    QVERIFY(window.openCatalogFolder(folder));
+    QTRY_COMPARE(window.session().connection().profile().kind, ConnectionProfile::Kind::CatalogFolder);
+    QTRY_VERIFY(!window.session().isReading());
+    QVERIFY(window.windowTitle().startsWith(QLatin1String("catalog")));
+    CatalogDocument *capabilities = window.session().capabilities();
+    QCOMPARE(capabilities->count(), capabilityCount);
+    QVERIFY(waitFor(window.session().readBindings()).ok());
+    QVERIFY(!window.session().bindings()->agents().isEmpty());
+
+    // An edit, applied: written to its file only.
+    QVERIFY(capabilities->rowOf(QStringLiteral("call_external_api")) >= 0);
+    QVERIFY(capabilities->setField(QStringLiteral("call_external_api"), QStringLiteral("rateLimit"), 33));
+    QVERIFY(window.session().capabilities()->hasPendingChanges());
+    const CatalogDocument::ApplyResult applied = waitFor(window.session().applyCapabilities());
+    QVERIFY2(applied.error.isEmpty() && applied.conflicts.isEmpty(), qPrintable(applied.error));
+    const QByteArray written = contents(apiFile);
+    QVERIFY2(written.contains("rateLimit: 33") && written.contains("# reviewed by the platform team\n"), written.constData());
+    for (const QString &name : others) {
+        if (name != QLatin1String("call_external_api.yaml"))
+            QCOMPARE(contents(folder + QStringLiteral("/capabilities/") + name), before.value(name));
+    }
+
+    const QString shot = qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR");
+    if (!shot.isEmpty())
+        QVERIFY(window.grab().save(shot + QStringLiteral("/catalog-folder.png")));
+
+    // Someone else's change on disk: the next apply conflicts and leaves their file as it is.
+    QTRY_VERIFY(!window.session().isReading());
+    replaceIn(apiFile, "rateLimit: 33", "rateLimit: 44");
+    QVERIFY(capabilities->setField(QStringLiteral("call_external_api"), QStringLiteral("rateLimit"), 55));
+    const CatalogDocument::ApplyResult conflicted = waitFor(window.session().applyCapabilities());
+    QCOMPARE(conflicted.conflicts.size(), 1);
+    QVERIFY(contents(apiFile).contains("rateLimit: 44"));
+    capabilities->discardAll();
 }
 
 QTEST_MAIN(tst_MainWindowCatalog)

@@ -415,7 +415,8 @@ bool CatalogFolder::isCatalogFolder(const QString &path)
         && (QFileInfo(folder.filePath(CapabilitiesFolder)).isDir() || QFileInfo(folder.filePath(AgentsFolder)).isDir());
 }
 
-Expected<CatalogFolder::WriteReport> CatalogFolder::write(const CatalogSnapshot &snapshot, const QString &folderPath)
+Expected<CatalogFolder::WriteReport> CatalogFolder::write(const CatalogSnapshot &snapshot, const QString &folderPath,
+                                                          const std::optional<Scope> &scope)
 {
     // Every name is checked before anything is written: a pull stops whole or not at all.
     QHash<QString, QString> folded;
@@ -477,8 +478,19 @@ Expected<CatalogFolder::WriteReport> CatalogFolder::write(const CatalogSnapshot 
     };
     std::vector<Job> jobs;
     jobs.reserve(size_t(snapshot.capabilities.size() + agents.size()));
-    QMap<QString, QString> existingCapabilities = yamlFiles(QDir(folder.filePath(CapabilitiesFolder)));
+    // Out of scope: neither written nor removed.
+    const auto inScope = [&scope](const QString &slug, bool capability) {
+        return !scope || (capability ? scope->capabilities : scope->agents).contains(slug);
+    };
+    const auto scoped = [&inScope](QMap<QString, QString> files, bool capability) {
+        for (auto it = files.begin(); it != files.end();)
+            it = inScope(it.key(), capability) ? std::next(it) : files.erase(it);
+        return files;
+    };
+    QMap<QString, QString> existingCapabilities = scoped(yamlFiles(QDir(folder.filePath(CapabilitiesFolder))), true);
     for (const Capability &capability : snapshot.capabilities) {
+        if (!inScope(capability.slug, true))
+            continue;
         Job job;
         job.existed = existingCapabilities.contains(capability.slug);
         const QString name = existingCapabilities.take(capability.slug);
@@ -492,9 +504,11 @@ Expected<CatalogFolder::WriteReport> CatalogFolder::write(const CatalogSnapshot 
         };
         jobs.push_back(std::move(job));
     }
-    QMap<QString, QString> existingAgents = yamlFiles(QDir(folder.filePath(AgentsFolder)));
+    QMap<QString, QString> existingAgents = scoped(yamlFiles(QDir(folder.filePath(AgentsFolder))), false);
     agents.sort();
     for (const QString &agent : std::as_const(agents)) {
+        if (!inScope(agent, false))
+            continue;
         const QList<NamedBinding> bindings = byAgent.value(agent);
         Job job;
         job.existed = existingAgents.contains(agent);

@@ -102,6 +102,7 @@ QString ConnectionProfile::secretKey() const
 {
     switch (kind) {
     case Kind::Embedded:
+    case Kind::CatalogFolder:
         return {};
     case Kind::PostgreSql: {
         QUrl key;
@@ -122,6 +123,8 @@ QString ConnectionProfile::displayUrl() const
     switch (kind) {
     case Kind::Embedded:
         return workspacePath.isEmpty() ? tr("the default workspace") : QDir::toNativeSeparators(workspacePath);
+    case Kind::CatalogFolder:
+        return QDir::toNativeSeparators(workspacePath);
     case Kind::PostgreSql: {
         QUrl url;
         url.setScheme(QStringLiteral("postgresql"));
@@ -212,6 +215,17 @@ Status ConnectionProfile::validate() const
                                .arg(QDir::toNativeSeparators(workspacePath)));
         return {};
 
+    case Kind::CatalogFolder:
+        if (workspacePath.isEmpty())
+            return invalid(tr("The catalog folder is missing."));
+        if (!QFileInfo(workspacePath).isDir())
+            return invalid(tr("%1 is not a folder.").arg(QDir::toNativeSeparators(workspacePath)));
+        if (!QDir(workspacePath).exists(QStringLiteral("capabilities")) && !QDir(workspacePath).exists(QStringLiteral("agents")))
+            return invalid(tr("%1 is not a catalog folder: it has neither a capabilities/ nor an agents/ folder. "
+                              "File ▸ Export Catalog to Folder… makes one.")
+                               .arg(QDir::toNativeSeparators(workspacePath)));
+        return {};
+
     case Kind::PostgreSql:
         if (host.trimmed().isEmpty())
             return invalid(tr("The host name of the PostgreSQL server is missing."));
@@ -267,6 +281,8 @@ QString ConnectionProfile::kindName(Kind kind)
         return tr("PostgreSQL database");
     case Kind::Sunrise:
         return tr("Sunrise server");
+    case Kind::CatalogFolder:
+        return tr("Catalog folder");
     }
     return {};
 }
@@ -280,13 +296,15 @@ QString ConnectionProfile::kindKey(Kind kind)
         return QStringLiteral("postgresql");
     case Kind::Sunrise:
         return QStringLiteral("sunrise");
+    case Kind::CatalogFolder:
+        return QStringLiteral("folder");
     }
     return {};
 }
 
 bool ConnectionProfile::kindFromKey(const QString &key, Kind *kind)
 {
-    for (const Kind candidate : {Kind::Embedded, Kind::PostgreSql, Kind::Sunrise}) {
+    for (const Kind candidate : {Kind::Embedded, Kind::PostgreSql, Kind::Sunrise, Kind::CatalogFolder}) {
         if (kindKey(candidate) == key) {
             *kind = candidate;
             return true;

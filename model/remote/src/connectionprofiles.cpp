@@ -46,6 +46,7 @@ void writeProfile(QSettings &settings, const ConnectionProfile &profile, bool bu
         settings.setValue(Field::BuiltIn, true);
     switch (profile.kind) {
     case ConnectionProfile::Kind::Embedded:
+    case ConnectionProfile::Kind::CatalogFolder:
         settings.setValue(Field::WorkspacePath, profile.workspacePath);
         break;
     case ConnectionProfile::Kind::PostgreSql:

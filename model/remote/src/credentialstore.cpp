@@ -175,6 +175,7 @@ QString CredentialStore::environmentVariable(ConnectionProfile::Kind kind)
 {
     switch (kind) {
     case ConnectionProfile::Kind::Embedded:
+    case ConnectionProfile::Kind::CatalogFolder:
         return {};
     case ConnectionProfile::Kind::PostgreSql:
         return QStringLiteral("CAPSTUDIO_PGPASSWORD");

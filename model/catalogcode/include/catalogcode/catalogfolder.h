@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QSet>
 #include <QStringList>
 
 namespace capstudio {
@@ -48,7 +49,17 @@ public:
     // Makes `folder` hold `snapshot`: writes what differs (each file atomically) and removes
     // the files of capabilities and agents the snapshot lacks. Files outside the two folders,
     // and files in them that are not .yaml/.yml, are left alone.
-    static Expected<WriteReport> write(const CatalogSnapshot &snapshot, const QString &folder);
+    //
+    // With a scope, only the files of the capabilities and agents it names (by slug) are
+    // written or removed; the rest of the folder is neither read nor touched (an edit of a
+    // few rows in a large folder).
+    struct Scope
+    {
+        QSet<QString> capabilities;
+        QSet<QString> agents;
+    };
+    static Expected<WriteReport> write(const CatalogSnapshot &snapshot, const QString &folder,
+                                       const std::optional<Scope> &scope = std::nullopt);
 
     struct ReadResult
     {

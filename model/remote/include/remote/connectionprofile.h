@@ -10,7 +10,8 @@
 namespace capstudio {
 
 // Where one window reads and writes its catalog: the embedded SQLite workspace, a
-// PostgreSQL database (a Sunrise database or a shared one), or a live Sunrise server.
+// PostgreSQL database (a Sunrise database or a shared one), a live Sunrise server, or a
+// catalog folder (capstudio catalog pull's files, reviewed in git).
 //
 // A profile never holds a secret. The password or API key lives in the system keychain
 // under secretKey(), or is asked for each time (see CredentialStore).
@@ -19,11 +20,11 @@ struct ConnectionProfile
     Q_DECLARE_TR_FUNCTIONS(ConnectionProfile)
 
 public:
-    enum class Kind { Embedded, PostgreSql, Sunrise };
+    enum class Kind { Embedded, PostgreSql, Sunrise, CatalogFolder };
 
     QString name;
     Kind kind = Kind::Embedded;
-    QString workspacePath; // Embedded: the SQLite file; empty = the default workspace
+    QString workspacePath; // Embedded: the SQLite file, empty = the default workspace; CatalogFolder: the folder
     QString host;          // PostgreSql: a host name or an IP address
     int port = 5432;
     QString database;
@@ -32,7 +33,7 @@ public:
     QUrl serverUrl; // Sunrise: the origin, e.g. https://sunrise.example.com (a path prefix is allowed)
 
     // Whether connecting needs a password (PostgreSql) or an API key (Sunrise).
-    bool needsSecret() const { return kind != Kind::Embedded; }
+    bool needsSecret() const { return kind == Kind::PostgreSql || kind == Kind::Sunrise; }
 
     // The name of the keychain entry holding this profile's secret; empty for Embedded.
     // It names where the secret is valid, not the profile, so renaming a profile keeps its
@@ -64,7 +65,7 @@ public:
     Status validateSecret(const QString &secret) const;
 
     static QString kindName(Kind kind);          // translated, for people
-    static QString kindKey(Kind kind);           // "embedded", "postgresql", "sunrise"
+    static QString kindKey(Kind kind);           // "embedded", "postgresql", "sunrise", "folder"
     static bool kindFromKey(const QString &key, Kind *kind);
     static QStringList sslModes();               // disable prefer require verify-ca verify-full
     static constexpr int DefaultPostgresPort = 5432;
