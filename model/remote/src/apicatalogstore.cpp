@@ -104,7 +104,7 @@ ApiCatalogStore::BatchOutcome ApiCatalogStore::writeBatch(const QList<int> &todo
         }
     };
     for (;;) {
-        while (outcome.failed < 0 && out.size() < WritesInFlight && next < todo.size()) {
+        while (outcome.failed < 0 && out.size() < m_writesInFlight && next < todo.size()) {
             const int index = todo.at(next++);
             if (m_cancelled) {
                 fail(index, cancelledError());

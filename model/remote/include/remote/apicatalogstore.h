@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QPointer>
 #include <QUrlQuery>
+#include <algorithm>
 #include <functional>
 
 namespace capstudio {
@@ -41,6 +42,8 @@ public:
     // Writes a batch keeps in flight at once: enough to hide the round trip, few enough to
     // stay clear of the server's rate limit.
     static constexpr int WritesInFlight = 4;
+    // Another number of writes in flight (at least 1), for measurements.
+    void setWritesInFlight(int count) { m_writesInFlight = std::max(1, count); }
 
     // Reports progress of long operations: rows or changes done out of a total (-1: unknown).
     using ProgressHandler = std::function<void(int done, int total, const QString &what)>;
@@ -144,6 +147,7 @@ private:
     ProgressHandler m_progress;
     QPointer<ApiCall> m_call;
     QList<QPointer<ApiCall>> m_batch; // a batch's writes in flight
+    int m_writesInFlight = WritesInFlight;
     QPointer<ApiListRead> m_list;
     int m_lastListRequests = 0;
     bool m_cancelled = false;
