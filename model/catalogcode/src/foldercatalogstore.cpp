@@ -269,11 +269,9 @@ Expected<QList<AgentBinding>> FolderCatalogStore::listBindings(const QString &ag
 
 Expected<AgentBinding> FolderCatalogStore::createBinding(const AgentBinding &binding)
 {
-    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{std::nullopt, binding, false}});
+    const Status applied = applyOneBinding({std::nullopt, binding, false});
     if (!applied)
         return applied.error();
-    if (!applied.value().isEmpty())
-        return StoreError{StoreError::Kind::Duplicate, applied.value().first().message};
     AgentBinding row = binding;
     row.id = binding.agentId + QLatin1Char('/') + binding.capabilityId;
     return row;
@@ -281,24 +279,15 @@ Expected<AgentBinding> FolderCatalogStore::createBinding(const AgentBinding &bin
 
 Expected<AgentBinding> FolderCatalogStore::updateBinding(const AgentBinding &original, const AgentBinding &updated)
 {
-    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{original, updated, false}});
+    const Status applied = applyOneBinding({original, updated, false});
     if (!applied)
         return applied.error();
-    if (!applied.value().isEmpty()) {
-        const BindingConflict &conflict = applied.value().first();
-        return StoreError{conflict.current ? StoreError::Kind::Conflict : StoreError::Kind::NotFound, conflict.message};
-    }
     return updated;
 }
 
 Status FolderCatalogStore::deleteBinding(const AgentBinding &original)
 {
-    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{original, original, true}});
-    if (!applied)
-        return applied.error();
-    if (!applied.value().isEmpty())
-        return StoreError{StoreError::Kind::Conflict, applied.value().first().message};
-    return {};
+    return applyOneBinding({original, original, true});
 }
 
 Expected<QList<BindingConflict>> FolderCatalogStore::applyBindingChanges(const QList<BindingChange> &changes)

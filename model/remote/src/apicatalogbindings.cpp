@@ -158,11 +158,9 @@ Status ApiCatalogStore::settleBinding(const BindingChange &change, ApiCall *call
 Expected<AgentBinding> ApiCatalogStore::createBinding(const AgentBinding &binding)
 {
     const Operation operation(this);
-    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{std::nullopt, binding, false}});
+    const Status applied = applyOneBinding({std::nullopt, binding, false});
     if (!applied)
         return applied.error();
-    if (!applied.value().isEmpty())
-        return StoreError{StoreError::Kind::Duplicate, applied.value().first().message};
     const Expected<QList<AgentBinding>> rows = agentBindings(binding.agentId);
     if (!rows)
         return rows.error();
@@ -176,25 +174,16 @@ Expected<AgentBinding> ApiCatalogStore::createBinding(const AgentBinding &bindin
 Expected<AgentBinding> ApiCatalogStore::updateBinding(const AgentBinding &original, const AgentBinding &updated)
 {
     const Operation operation(this);
-    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{original, updated, false}});
+    const Status applied = applyOneBinding({original, updated, false});
     if (!applied)
         return applied.error();
-    if (!applied.value().isEmpty()) {
-        const BindingConflict &conflict = applied.value().first();
-        return StoreError{conflict.current ? StoreError::Kind::Conflict : StoreError::Kind::NotFound, conflict.message};
-    }
     return updated;
 }
 
 Status ApiCatalogStore::deleteBinding(const AgentBinding &original)
 {
     const Operation operation(this);
-    const Expected<QList<BindingConflict>> applied = applyBindingChanges({BindingChange{original, original, true}});
-    if (!applied)
-        return applied.error();
-    if (!applied.value().isEmpty())
-        return StoreError{StoreError::Kind::Conflict, applied.value().first().message};
-    return {};
+    return applyOneBinding({original, original, true});
 }
 
 Expected<QList<BindingConflict>> ApiCatalogStore::applyBindingChanges(const QList<BindingChange> &changes)

@@ -147,6 +147,12 @@ public:
     virtual QStringList takeListWarnings() { return {}; }
     // The warnings the server attached to the binding writes since the last call.
     virtual QList<BindingWarning> takeBindingWarnings() { return {}; }
+
+protected:
+    // One binding change through applyBindingChanges(), for the stores whose single writes
+    // are batches of one: a conflict becomes its error (an attach meeting a row: Duplicate; a
+    // row changed: Conflict; a row gone: NotFound).
+    Status applyOneBinding(const BindingChange &change);
 };
 
 } // namespace capstudio
