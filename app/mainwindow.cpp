@@ -299,7 +299,9 @@ void MainWindow::reload()
             QMessageBox::warning(this, tr("Cannot read the capabilities"), read.error().message);
             return;
         }
-        const QStringList &warnings = read.value();
+        QStringList warnings = read.value();
+        if (!m_session->policyProblem().isEmpty())
+            warnings.append(m_session->policyProblem());
         problems->setReadNotes(warnings, false);
         const QString loaded = tr("Loaded %n capabilities", nullptr, m_catalog->count());
         if (warnings.isEmpty())

@@ -3,6 +3,8 @@
 #include "catalog/catalogstore.h"
 #include "catalog/dryrunstore.h"
 #include "catalog/storeworker.h"
+#include "catalogcode/catalogpolicy.h"
+#include "catalogcode/literalsecrets.h"
 #include "connection.h"
 #include "designer/flowlibrary.h"
 #include "workspace.h"
@@ -71,6 +73,7 @@ void Session::useConnection(std::unique_ptr<Connection> connection)
     m_bindings->load({}, {}, {});
     m_capabilitiesRead = false;
     m_bindingsRead = false;
+    loadPolicy();
     emit connectionChanged();
 }
 
@@ -297,6 +300,7 @@ QFuture<Status> Session::readBindings()
             }
             m_bindings->load(listed.value().agents, m_capabilities->storedRows(), listed.value().bindings);
             m_bindingsRead = true;
+            installChecks(); // which capabilities are bound is known now
             return {};
         });
 }
@@ -319,6 +323,55 @@ QFuture<CatalogDocument::ApplyResult> Session::applyCapabilities()
         });
 }
 
+void Session::loadPolicy()
+{
+    m_policyProblem.clear();
+    CatalogPolicy policy;
+    if (m_connection->profile().kind == ConnectionProfile::Kind::CatalogFolder) {
+        Expected<CatalogPolicy> loaded = CatalogPolicy::load(m_connection->profile().workspacePath);
+        if (loaded)
+            policy = std::move(loaded.value());
+        else
+            m_policyProblem = tr("The folder's %1 is not used: %2").arg(CatalogPolicy::FileName, loaded.error().message);
+    }
+    m_policy = std::make_shared<const CatalogPolicy>(std::move(policy));
+    installChecks();
+}
+
+void Session::installChecks()
+{
+    // The slugs some agent is bound to, once the bindings are read.
+    std::optional<QSet<QString>> bound;
+    if (m_bindingsRead) {
+        bound.emplace();
+        for (const Agent &agent : m_bindings->agents()) {
+            for (const AgentBinding &binding : m_bindings->bindings(agent.id)) {
+                if (const Capability *capability = m_bindings->capability(binding.capabilityId))
+                    bound->insert(capability->slug);
+            }
+        }
+    }
+    const std::shared_ptr<const CatalogPolicy> policy = m_policy;
+    m_capabilities->setRowChecks([policy, bound](const Capability &capability) {
+        Diagnostics found = LiteralSecrets::checkRow(capability);
+        found.append(policy->checkCapability(capability, bound ? &*bound : nullptr));
+        return found;
+    });
+    const BindingDocument *bindings = m_bindings;
+    m_bindings->setRowChecks([policy, bindings](const AgentBinding &binding, const Capability &capability) {
+        const int agent = bindings->agentRow(binding.agentId);
+        NamedBinding named;
+        named.agentSlug = agent < 0 ? binding.agentId : bindings->agents().at(agent).slug;
+        named.capabilitySlug = capability.slug;
+        named.isEnabled = binding.isEnabled;
+        named.customConfig = binding.customConfig;
+        named.customRateLimit = binding.customRateLimit;
+        Diagnostics found = LiteralSecrets::checkRow(named);
+        found.append(policy->checkBinding(named, capability));
+        return found;
+    });
+}
+
 void Session::capabilitiesChanged()
 {
     if (m_bindingsRead) {
@@ -338,7 +391,10 @@ QFuture<BindingDocument::ApplyResult> Session::applyBindings()
     return run<BindingDocument::Written, BindingDocument::ApplyResult>(
         Work::Write, [changes](CatalogStore &store) { return BindingDocument::write(store, changes); },
         [this, changes](Expected<BindingDocument::Written> written) {
-            return m_bindings->settleApply(changes, written);
+            const BindingDocument::ApplyResult result = m_bindings->settleApply(changes, written);
+            if (result.written > 0)
+                installChecks(); // which capabilities are bound may have changed
+            return result;
         });
 }
 

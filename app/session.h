@@ -15,6 +15,7 @@
 
 namespace capstudio {
 
+class CatalogPolicy;
 class CatalogStore;
 class Connection;
 class Workspace;
@@ -78,6 +79,11 @@ public:
     // False until read, and again after the capabilities were written or read anew while no
     // binding edit was pending (cascades and names may have changed the bindings).
     bool bindingsRead() const { return m_bindingsRead; }
+    // Both documents carry checks beyond Sunrise's rules: literal secrets, and the team's
+    // policy (a catalog folder's .capstudio-policy.yaml, else every rule a warning);
+    // unbound-capability once the bindings are read. Empty while the policy file is usable,
+    // else why the defaults are used instead.
+    const QString &policyProblem() const { return m_policyProblem; }
 
     // The conversations and one conversation's bundle, on the worker thread like the
     // capabilities (cancelled when overtaken by a connection switch).
@@ -131,12 +137,17 @@ private:
     void workStarted(Work kind);
     void workEnded(Work kind);
     void capabilitiesChanged();
+    // Loads the connection's policy (at a switch) and gives both documents their checks.
+    void loadPolicy();
+    void installChecks();
 
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<Connection> m_connection;
     std::unique_ptr<designer::FlowLibrary> m_flowLibrary;
     CatalogDocument *m_capabilities;
     BindingDocument *m_bindings;
+    std::shared_ptr<const CatalogPolicy> m_policy;
+    QString m_policyProblem;
     quint64 m_generation = 0; // bumped by endReads(): answers of an earlier one are dropped
     quint64 m_lastRead = 0;
     int m_reads = 0;

@@ -10897,6 +10897,10 @@ geändert: %2</translation>
         <source>The bindings were edited while they were read, so the rows read did not replace them: apply or discard the edits, then reload.</source>
         <translation>Die Bindungen wurden bearbeitet, während sie gelesen wurden, daher haben die gelesenen Zeilen sie nicht ersetzt: Wenden Sie die Bearbeitungen an oder verwerfen Sie sie und laden Sie dann neu.</translation>
     </message>
+    <message>
+        <source>The folder&apos;s %1 is not used: %2</source>
+        <translation>Die Datei %1 des Ordners wird nicht verwendet: %2</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::SimulatorContextView</name>

@@ -10850,6 +10850,10 @@ changed: %2</source>
         <source>The bindings were edited while they were read, so the rows read did not replace them: apply or discard the edits, then reload.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The folder&apos;s %1 is not used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::SimulatorContextView</name>

@@ -14,6 +14,7 @@
 #include "sunrisetestserver.h"
 #include "views/catalogcomparedialog.h"
 #include "views/catalogcomparemodel.h"
+#include "views/problemsview.h"
 #include "workspace.h"
 
 #include <QDir>
@@ -75,6 +76,7 @@ private slots:
     void comparesWithAnotherWorkspace();
     void anUnreachableConnectionIsNotCompared();
     void aCatalogFolderIsEditedInTheWindow();
+    void policyLintsShowInTheWindow();
 
 private:
     QTemporaryDir m_dir;
@@ -472,6 +474,93 @@ void tst_MainWindowCatalog::aCatalogFolderIsEditedInTheWindow()
     QCOMPARE(conflicted.conflicts.size(), 1);
     QVERIFY(contents(apiFile).contains("rateLimit: 44"));
     capabilities->discardAll();
+}
+
+namespace {
+
+// The rule ids of `problems`, each with its severity ("approval-dead-end:error").
+QStringList rulesOf(const Diagnostics &problems)
+{
+    QStringList rules;
+    for (const Diagnostic &problem : problems)
+        rules.append(problem.ruleId() + QLatin1Char(':') + (problem.severity() == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning")));
+    return rules;
+}
+
+} // namespace
+
+// The checks beyond Sunrise's rules show in the window as in `lint-capabilities`: a literal
+// secret, the team's policy with the severities of the folder's .capstudio-policy.yaml,
+// unbound capabilities once the bindings are read, a binding's rate above its capability's.
+void tst_MainWindowCatalog::policyLintsShowInTheWindow()
+{
+    auto opened = Workspace::open(m_dir.filePath(QStringLiteral("demo8.sqlite")));
+    QVERIFY(opened.ok());
+    MainWindow window(std::move(opened).value());
+    QTRY_VERIFY(!window.session().isReading());
+    QTemporaryDir out;
+    const QString folder = out.filePath(QStringLiteral("catalog"));
+    QVERIFY(waitFor(window.exportCatalogTo(folder)));
+    const QString caps = folder + QStringLiteral("/capabilities/");
+    replaceIn(caps + QStringLiteral("issue_refund.yaml"), "approvalTimeoutMs: 900000\n", "");
+    replaceIn(caps + QStringLiteral("create_calendar_event.yaml"), "  timeoutMs: 10000\n",
+              "  timeoutMs: 10000\n  apiKey: sk_live_4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c\n");
+    replaceIn(folder + QStringLiteral("/agents/ops-runner.yaml"), "customRateLimit: 30", "customRateLimit: 90");
+    QFile policy(folder + QStringLiteral("/.capstudio-policy.yaml"));
+    QVERIFY(policy.open(QIODevice::WriteOnly));
+    policy.write("rules:\n  approval-dead-end: error\n");
+    policy.close();
+
+    QVERIFY(window.openCatalogFolder(folder));
+    QTRY_COMPARE(window.session().connection().profile().kind, ConnectionProfile::Kind::CatalogFolder);
+    QTRY_VERIFY(!window.session().isReading());
+    CatalogDocument *capabilities = window.session().capabilities();
+    QVERIFY(window.session().policyProblem().isEmpty());
+    const auto problemsOf = [capabilities](const char *slug) {
+        return rulesOf(capabilities->problems(capabilities->rowOf(QString::fromLatin1(slug))));
+    };
+    QVERIFY2(problemsOf("issue_refund").contains(QStringLiteral("approval-dead-end:error")),
+             qPrintable(problemsOf("issue_refund").join(QLatin1Char(' '))));
+    QVERIFY2(problemsOf("create_calendar_event").contains(QStringLiteral("literal-secret:error")),
+             qPrintable(problemsOf("create_calendar_event").join(QLatin1Char(' '))));
+    const Diagnostics secret = capabilities->problems(capabilities->rowOf(QStringLiteral("create_calendar_event")));
+    const auto found = std::find_if(secret.cbegin(), secret.cend(), [](const Diagnostic &d) { return d.ruleId() == QLatin1String("literal-secret"); });
+    QCOMPARE(found->location().jsonPointer, QStringLiteral("/executionConfig/apiKey"));
+    QVERIFY(!found->message().contains(QLatin1String("4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c"))); // never the secret itself
+    // Which capabilities are bound is not known before the bindings are read.
+    QVERIFY(!problemsOf("upload_to_storage").join(QLatin1Char(' ')).contains(QLatin1String("unbound-capability")));
+
+    QVERIFY(waitFor(window.session().readBindings()).ok());
+    QVERIFY2(problemsOf("upload_to_storage").contains(QStringLiteral("unbound-capability:warning")),
+             qPrintable(problemsOf("upload_to_storage").join(QLatin1Char(' '))));
+    QVERIFY(!problemsOf("lookup_order").join(QLatin1Char(' ')).contains(QLatin1String("unbound-capability")));
+    // An inactive capability bound to nobody is as it should be.
+    QVERIFY(!problemsOf("translate_text").join(QLatin1Char(' ')).contains(QLatin1String("unbound-capability")));
+    const QString shot = qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR");
+    if (!shot.isEmpty()) {
+        window.resize(1280, 800);
+        window.show();
+        ProblemsView *view = window.findChild<ProblemsView *>();
+        view->rescan();
+        QTRY_VERIFY(!view->isScanning());
+        QVERIFY(view->window()->grab().save(shot + QStringLiteral("/policy-problems.png")));
+    }
+    const QStringList binding =
+        rulesOf(window.session().bindings()->check(QStringLiteral("ops-runner"), QStringLiteral("call_external_api")).diagnostics);
+    QVERIFY2(binding.contains(QStringLiteral("binding-rate-above-capability:warning")), qPrintable(binding.join(QLatin1Char(' '))));
+
+    // A policy file that cannot be used is said, and the defaults apply.
+    QVERIFY(policy.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    policy.write("rules: [\n");
+    policy.close();
+    QVERIFY(window.openCatalogFolder(folder)); // opened again: its policy is read again
+    QTRY_VERIFY(!window.session().policyProblem().isEmpty());
+    QVERIFY2(window.session().policyProblem().contains(QLatin1String(".capstudio-policy.yaml")),
+             qPrintable(window.session().policyProblem()));
+    QTRY_VERIFY(!window.session().isReading());
+    QVERIFY(window.findChild<ProblemsView *>()->readNotes().contains(window.session().policyProblem()));
+    QVERIFY2(problemsOf("issue_refund").contains(QStringLiteral("approval-dead-end:warning")),
+             qPrintable(problemsOf("issue_refund").join(QLatin1Char(' '))));
 }
 
 QTEST_MAIN(tst_MainWindowCatalog)

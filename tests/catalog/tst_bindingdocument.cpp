@@ -384,7 +384,7 @@ void tst_BindingDocument::checksAreCachedAndFollowTheProfile()
     QVERIFY(opsProblems.errors >= 1);
     QVERIFY(opsProblems.bindings >= 1);
 
-    QSignalSpy profile(m_document, &BindingDocument::profileChanged);
+    QSignalSpy profile(m_document, &BindingDocument::checksChanged);
     m_document->setProfile(completeProfile());
     QCOMPARE(profile.size(), 1);
     QCOMPARE(m_document->profile().name(), QStringLiteral("production"));

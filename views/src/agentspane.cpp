@@ -288,7 +288,7 @@ AgentsPane::AgentsPane(BindingDocument *document, QWidget *parent)
             d->agents->selectRow(0);
     });
     connect(d->document, &BindingDocument::pendingChanged, this, [this] { d->updatePending(); });
-    connect(d->document, &BindingDocument::profileChanged, this, [this] { d->showAgent(); });
+    connect(d->document, &BindingDocument::checksChanged, this, [this] { d->showAgent(); });
 
     d->updateCount();
     d->updatePending();

@@ -370,7 +370,7 @@ ConfigureBindingDialog::ConfigureBindingDialog(BindingDocument *document, const 
     footer->addWidget(buttons);
     layout->addLayout(footer);
 
-    connect(document, &BindingDocument::profileChanged, this, &ConfigureBindingDialog::recheckNow);
+    connect(document, &BindingDocument::checksChanged, this, &ConfigureBindingDialog::recheckNow);
 
     d->syncing = true;
     if (d->form)

@@ -148,7 +148,7 @@ DispatchDryRunDialog::DispatchDryRunDialog(const BindingDocument *document, DryR
     d->refresh->setSingleShot(true);
     d->refresh->setInterval(0);
     connect(d->refresh, &QTimer::timeout, this, &DispatchDryRunDialog::rerun);
-    for (auto signal : {&BindingDocument::wasReset, &BindingDocument::profileChanged})
+    for (auto signal : {&BindingDocument::wasReset, &BindingDocument::checksChanged})
         connect(document, signal, d->refresh, qOverload<>(&QTimer::start));
     connect(document, &BindingDocument::bindingsChanged, d->refresh, qOverload<>(&QTimer::start));
 

@@ -28,7 +28,7 @@ AgentTableModel::AgentTableModel(BindingDocument *document, QObject *parent)
         if (row >= 0)
             emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); // severity: every column
     });
-    connect(document, &BindingDocument::profileChanged, this, [this] {
+    connect(document, &BindingDocument::checksChanged, this, [this] {
         if (rowCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),
                              {Qt::DisplayRole, Qt::ToolTipRole, SortRole, ProblemSeverityRole});

@@ -82,7 +82,15 @@ void BindingDocument::setProfile(const EnvProfile &profile)
     m_profile = profile;
     m_checks.clear();
     m_agentProblems.clear();
-    emit profileChanged();
+    emit checksChanged();
+}
+
+void BindingDocument::setRowChecks(RowChecks checks)
+{
+    m_rowChecks = std::move(checks);
+    m_checks.clear();
+    m_agentProblems.clear();
+    emit checksChanged();
 }
 
 int BindingDocument::agentRow(const QString &agentId) const
@@ -153,6 +161,8 @@ BindingCheck BindingDocument::check(const QString &agentId, const QString &capab
     BindingCheck result;
     if (const Capability *found = capability(capabilityId)) {
         result = BindingRules::check(*staged, *found, m_profile);
+        if (m_rowChecks)
+            result.diagnostics.append(m_rowChecks(*staged, *found));
     } else {
         result.diagnostics.append(Diagnostic::error(
             QStringLiteral("binding-capability-missing"),

@@ -57,7 +57,7 @@ BindingTableModel::BindingTableModel(BindingDocument *document, QObject *parent)
                     endRemoveRows();
                 }
             });
-    connect(document, &BindingDocument::profileChanged, this, [this] {
+    connect(document, &BindingDocument::checksChanged, this, [this] {
         // Only the check changes; the severity roles answer on every column.
         if (!m_capabilityIds.isEmpty())
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),

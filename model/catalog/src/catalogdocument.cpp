@@ -168,6 +168,8 @@ Diagnostics CatalogDocument::problems(int row) const
         found = cached.value();
     } else {
         found = CapabilityRules::checkRow(capability.toJson(), QString());
+        if (m_rowChecks)
+            found.append(m_rowChecks(capability));
         m_problems.insert(capability.id, found);
     }
     if (m_slugCount.value(capability.slug) > 1)
@@ -175,6 +177,14 @@ Diagnostics CatalogDocument::problems(int row) const
                                        tr("Another capability already uses the slug '%1'").arg(capability.slug),
                                        SourceLocation::atPointer(QString(), QStringLiteral("/slug"))));
     return found;
+}
+
+void CatalogDocument::setRowChecks(RowChecks checks)
+{
+    m_rowChecks = std::move(checks);
+    m_problems.clear();
+    if (!m_rows.isEmpty())
+        emit rowsChanged(0, int(m_rows.size()) - 1);
 }
 
 const QString &CatalogDocument::searchText(int row) const

@@ -129,6 +129,55 @@ Expected<CatalogPolicy> CatalogPolicy::load(const QString &folder)
     return policy;
 }
 
+void CatalogPolicy::capabilityRules(const Capability &capability, const QSet<QString> *bound, const Report &report) const
+{
+    if (capability.requiresApproval && !capability.approvalTimeoutMs)
+        report(QStringLiteral("approval-dead-end"),
+               tr("“%1” requires approval with no timeout: nothing in Sunrise consumes the approval, so a chat "
+                  "turn ends and a workflow tool_call step fails for good; fix: set approvalTimeoutMs, or run it "
+                  "through a workflow with a human_approval step")
+                   .arg(capability.slug),
+               QStringLiteral("/requiresApproval"));
+    if (bound && capability.isActive && !bound->contains(capability.slug))
+        report(QStringLiteral("unbound-capability"),
+               tr("“%1” is bound to no agent; fix: bind it, or deactivate it").arg(capability.slug), QString());
+}
+
+void CatalogPolicy::rateAboveCapability(const NamedBinding &binding, const Capability &capability,
+                                        const Report &report) const
+{
+    if (binding.customRateLimit && capability.rateLimit && *binding.customRateLimit > *capability.rateLimit)
+        report(QStringLiteral("binding-rate-above-capability"),
+               tr("%1 → %2 allows %3 calls a minute, above the capability's %4; fix: lower customRateLimit to at "
+                  "most %4")
+                   .arg(binding.agentSlug, binding.capabilitySlug)
+                   .arg(*binding.customRateLimit)
+                   .arg(*capability.rateLimit),
+               QStringLiteral("/customRateLimit"));
+}
+
+CatalogPolicy::Report CatalogPolicy::rowReport(Diagnostics &out) const
+{
+    return [this, &out](const QString &rule, const QString &message, const QString &pointer) {
+        if (const std::optional<Severity> severity = severityOf(rule))
+            out.append(Diagnostic(*severity, rule, message, SourceLocation::atPointer(QString(), pointer)));
+    };
+}
+
+Diagnostics CatalogPolicy::checkCapability(const Capability &capability, const QSet<QString> *bound) const
+{
+    Diagnostics diagnostics;
+    capabilityRules(capability, bound, rowReport(diagnostics));
+    return diagnostics;
+}
+
+Diagnostics CatalogPolicy::checkBinding(const NamedBinding &binding, const Capability &capability) const
+{
+    Diagnostics diagnostics;
+    rateAboveCapability(binding, capability, rowReport(diagnostics));
+    return diagnostics;
+}
+
 Diagnostics CatalogPolicy::check(const CatalogSnapshot &snapshot, const QString &source, Scope scope) const
 {
     Diagnostics diagnostics;
@@ -161,19 +210,10 @@ Diagnostics CatalogPolicy::check(const CatalogSnapshot &snapshot, const QString 
         QSet<QString> bound;
         for (const NamedBinding &binding : snapshot.bindings)
             bound.insert(binding.capabilitySlug);
-        for (const Capability &capability : snapshot.capabilities) {
-            if (capability.requiresApproval && !capability.approvalTimeoutMs)
-                report(QStringLiteral("approval-dead-end"),
-                       tr("“%1” requires approval with no timeout: nothing in Sunrise consumes the approval, so a chat "
-                          "turn ends and a workflow tool_call step fails for good; fix: set approvalTimeoutMs, or run it "
-                          "through a workflow with a human_approval step")
-                           .arg(capability.slug),
-                       capabilityAt(capability, QStringLiteral("/requiresApproval")));
-            if (capability.isActive && !bound.contains(capability.slug))
-                report(QStringLiteral("unbound-capability"),
-                       tr("“%1” is bound to no agent; fix: bind it, or deactivate it").arg(capability.slug),
-                       capabilityAt(capability, QString()));
-        }
+        for (const Capability &capability : snapshot.capabilities)
+            capabilityRules(capability, &bound, [&](const QString &rule, const QString &message, const QString &pointer) {
+                report(rule, message, capabilityAt(capability, pointer));
+            });
     }
     if (scope == Scope::Capabilities)
         return diagnostics;
@@ -191,14 +231,10 @@ Diagnostics CatalogPolicy::check(const CatalogSnapshot &snapshot, const QString 
                                 !capability->isActive ? tr("inactive") : state),
                        bindingAt(binding, QStringLiteral("/isEnabled")));
         }
-        if (capability && binding.customRateLimit && capability->rateLimit && *binding.customRateLimit > *capability->rateLimit)
-            report(QStringLiteral("binding-rate-above-capability"),
-                   tr("%1 → %2 allows %3 calls a minute, above the capability's %4; fix: lower customRateLimit to at "
-                      "most %4")
-                       .arg(binding.agentSlug, binding.capabilitySlug)
-                       .arg(*binding.customRateLimit)
-                       .arg(*capability->rateLimit),
-                   bindingAt(binding, QStringLiteral("/customRateLimit")));
+        if (capability)
+            rateAboveCapability(binding, *capability, [&](const QString &rule, const QString &message, const QString &pointer) {
+                report(rule, message, bindingAt(binding, pointer));
+            });
         for (const QString &name : referencedNames(binding.customConfig))
             usedBy[name].append(&binding);
     }

@@ -148,16 +148,38 @@ QList<LiteralSecrets::Finding> LiteralSecrets::inBinding(const NamedBinding &bin
     return out;
 }
 
+Diagnostic LiteralSecrets::diagnostic(const Finding &finding, const SourceLocation &where)
+{
+    return Diagnostic::error(RuleId,
+                             tr("%1 is written as a literal; put it in the deployment's environment and write a "
+                                "${env:VAR} template here instead")
+                                 .arg(finding.what),
+                             where);
+}
+
+Diagnostics LiteralSecrets::atRowPointers(const QList<Finding> &findings)
+{
+    Diagnostics diagnostics;
+    for (const Finding &finding : findings)
+        diagnostics.append(diagnostic(finding, SourceLocation::atPointer(QString(), finding.pointer)));
+    return diagnostics;
+}
+
+Diagnostics LiteralSecrets::checkRow(const Capability &capability)
+{
+    return atRowPointers(inCapability(capability));
+}
+
+Diagnostics LiteralSecrets::checkRow(const NamedBinding &binding)
+{
+    return atRowPointers(inBinding(binding));
+}
+
 Diagnostics LiteralSecrets::check(const CatalogSnapshot &snapshot, const QString &source)
 {
     Diagnostics diagnostics;
-    const auto report = [&](const Finding &finding, const SourceLocation &where) {
-        diagnostics.append(Diagnostic::error(
-            RuleId,
-            tr("%1 is written as a literal; put it in the deployment's environment and write a ${env:VAR} template "
-               "here instead")
-                .arg(finding.what),
-            where));
+    const auto report = [&diagnostics](const Finding &finding, const SourceLocation &where) {
+        diagnostics.append(diagnostic(finding, where));
     };
     for (const Capability &capability : snapshot.capabilities) {
         const auto origin = snapshot.capabilityOrigins.constFind(capability.slug);

@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QSet>
 #include <QUndoStack>
+#include <functional>
 
 namespace capstudio {
 
@@ -35,6 +36,10 @@ public:
     // The profile the binding checks run against; re-checks every binding.
     void setProfile(const EnvProfile &profile);
     const EnvProfile &profile() const { return m_profile; }
+    // Checks the window adds to the binding rules for every binding (literal secrets, the
+    // team's policy), cached with them; setting them re-checks every binding.
+    using RowChecks = std::function<Diagnostics(const AgentBinding &binding, const Capability &capability)>;
+    void setRowChecks(RowChecks checks);
 
     const QList<Agent> &agents() const { return m_agents; }
     int agentRow(const QString &agentId) const;
@@ -118,7 +123,8 @@ signals:
     // The same, for the one pair that changed; emitted first.
     void bindingChanged(const QString &agentId, const QString &capabilityId);
     void pendingChanged();
-    void profileChanged();
+    // The checks changed (a new profile, or new row checks): every binding is checked again.
+    void checksChanged();
 
 private:
     friend class BindingEditCommand;
@@ -133,6 +139,7 @@ private:
 
     QUndoStack *m_undoStack;
     EnvProfile m_profile;
+    RowChecks m_rowChecks;
     QList<Agent> m_agents;
     QHash<QString, int> m_agentIndex;
     QList<Capability> m_capabilities;

@@ -110,8 +110,13 @@ public:
     // The categories in use, sorted (counted as rows change, not read from every row).
     QStringList categories() const;
 
-    // Problems of one row: Sunrise's rules plus slugs taken by another row. Cached.
+    // Problems of one row: Sunrise's rules, the row checks, and slugs taken by another row.
+    // Cached.
     Diagnostics problems(int row) const;
+    // Checks the window adds to Sunrise's rules for every row (literal secrets, the team's
+    // policy), cached with them; setting them checks every row again (rowsChanged).
+    using RowChecks = std::function<Diagnostics(const Capability &capability)>;
+    void setRowChecks(RowChecks checks);
     // Name, slug, handler and description case-folded into one string, for fast filtering
     // (compare with a case-folded needle). Cached per row.
     const QString &searchText(int row) const;
@@ -201,6 +206,7 @@ private:
     QHash<QString, int> m_categoryCount; // rows per category, for categories()
     QSet<QString> m_pending;
     mutable QHash<QString, Diagnostics> m_problems;
+    RowChecks m_rowChecks;
     mutable QList<QString> m_searchText; // parallel to m_rows; null = not built yet
     QList<QString> m_foldedNames;        // parallel to m_rows
     Presort m_presort;

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
+#include <functional>
 #include <optional>
 
 namespace capstudio {
@@ -55,7 +57,22 @@ public:
 
     Diagnostics check(const CatalogSnapshot &snapshot, const QString &source, Scope scope = Scope::All) const;
 
+    // One row's findings at pointers into the row, for the window's problem lists:
+    // approval-dead-end, and unbound-capability when `bound` (the slugs of the capabilities
+    // some agent is bound to) is known.
+    Diagnostics checkCapability(const Capability &capability, const QSet<QString> *bound) const;
+    // binding-rate-above-capability. (bound-inactive is the binding rules' own
+    // binding-capability-inactive warning there.)
+    Diagnostics checkBinding(const NamedBinding &binding, const Capability &capability) const;
+
 private:
+    // The rules of one row; `report` gets the rule, the message and a pointer into the row.
+    using Report = std::function<void(const QString &rule, const QString &message, const QString &pointer)>;
+    void capabilityRules(const Capability &capability, const QSet<QString> *bound, const Report &report) const;
+    void rateAboveCapability(const NamedBinding &binding, const Capability &capability, const Report &report) const;
+    // `report` for row findings: at the row's pointer, with the policy's severity.
+    Report rowReport(Diagnostics &out) const;
+
     QHash<QString, std::optional<Severity>> m_severities;
     QList<EnvProfile> m_profiles;
     QStringList m_profileFiles;

@@ -31,6 +31,14 @@ public:
     // Every finding of a catalog as an error: at file:line:col for a folder read from disk,
     // else at "<source>:/capabilities/<slug>/…" and "…/agents/<agent>/bindings/<capability>/…".
     static Diagnostics check(const CatalogSnapshot &snapshot, const QString &source);
+    // One row's findings as errors at pointers into the row ("/executionConfig/…"), for the
+    // window's problem lists.
+    static Diagnostics checkRow(const Capability &capability);
+    static Diagnostics checkRow(const NamedBinding &binding);
+
+private:
+    static Diagnostic diagnostic(const Finding &finding, const SourceLocation &where);
+    static Diagnostics atRowPointers(const QList<Finding> &findings);
 };
 
 } // namespace capstudio
