@@ -61,8 +61,8 @@ std::optional<Mode> modeOf(const QCommandLineParser &parser, const CapabilityFil
 
 // A bare JSON array of capabilities, checked row by row from its text: each row is parsed on
 // the thread that checks it and dropped after, so a 90 MB catalog takes about its own size in
-// memory, not the eight times a whole document took. Nothing when the file is not a bare
-// array, cannot be read, or a row does not parse: the document path then reads it and says
+// memory, not the eight times a whole document took. Nothing when the text is not a bare
+// array or a row does not parse: the document path then parses the same text and says
 // exactly what is wrong and where.
 struct StreamedLint
 {
@@ -71,13 +71,9 @@ struct StreamedLint
     Mode mode = Mode::Rows;
 };
 
-std::optional<StreamedLint> lintArrayText(const QCommandLineParser &parser, const QString &argument,
-                                          const QString &path)
+std::optional<StreamedLint> lintArrayText(const QCommandLineParser &parser, const QByteArray &text, const QString &path)
 {
-    BoundedRead::Result read = BoundedRead::read(argument, JsonText::DefaultMaxBytes, BoundedRead::Content::Text);
-    if (!read.ok())
-        return std::nullopt;
-    const std::optional<std::vector<CapabilityRules::TextSpan>> rows = CapabilityFile::splitArray(read.bytes);
+    const std::optional<std::vector<CapabilityRules::TextSpan>> rows = CapabilityFile::splitArray(text);
     if (!rows)
         return std::nullopt;
     // The default mode: rows when every row has an id. Checked as the first row says, and
@@ -89,20 +85,20 @@ std::optional<StreamedLint> lintArrayText(const QCommandLineParser &parser, cons
     } else if (!rows->empty()) {
         const CapabilityRules::TextSpan first = rows->front();
         const QJsonDocument firstRow = QJsonDocument::fromJson(
-            QByteArray::fromRawData(read.bytes.constData() + first.begin, first.end - first.begin));
+            QByteArray::fromRawData(text.constData() + first.begin, first.end - first.begin));
         as = firstRow.object().contains(QLatin1String("id")) ? Mode::Rows : Mode::Create;
     }
-    const CapabilityRules::NulInText nul = read.bytes.contains("\\u0000") ? CapabilityRules::NulInText::Possible
+    const CapabilityRules::NulInText nul = text.contains("\\u0000") ? CapabilityRules::NulInText::Possible
                                                                            : CapabilityRules::NulInText::Absent;
     const auto check = [&](Mode checkAs, bool *everyRowHasAnId) {
         return CapabilityRules::checkRowTexts(
-            read.bytes, *rows, path, checkAs == Mode::Rows ? CapabilityRules::RowsAs::Rows : CapabilityRules::RowsAs::Create,
+            text, *rows, path, checkAs == Mode::Rows ? CapabilityRules::RowsAs::Rows : CapabilityRules::RowsAs::Create,
             {}, nul, everyRowHasAnId);
     };
     // Keys written twice are looked for beside the rows' checks (a pass over the whole text).
     Diagnostics duplicates;
     TaskGroup beside;
-    beside.start([&] { duplicates = JsonDuplicateKeys::find(read.bytes, path); });
+    beside.start([&] { duplicates = JsonDuplicateKeys::find(text, path); });
     bool everyRowHasAnId = true;
     std::optional<Diagnostics> checked = check(as, &everyRowHasAnId);
     if (checked && !mode && as == Mode::Rows && !everyRowHasAnId) {
@@ -199,16 +195,24 @@ int LintCapabilitiesCommand::run(const QCommandLineParser &parser, CommandContex
     }
     // "-" is standard input, named so in the findings.
     const QString path = BoundedRead::displayName(positional.constFirst());
+    // A file is read once: checked row by row when it is a bare array, else parsed whole.
+    std::optional<CapabilityFile::Content> whole;
     if (!ConnectionSource::isSet(parser) && positional.constFirst() != QLatin1String("-")) {
-        if (const std::optional<StreamedLint> lint = lintArrayText(parser, positional.constFirst(), path)) {
-            if (context.format != OutputFormat::Json)
-                context.err << tr("%1: checked as %2").arg(path, describe(lint->mode)) << '\n';
-            DiagnosticPrinter::printReport(context, path, lint->rows, lint->diagnostics,
-                                           lint->mode == Mode::Create ? QStringLiteral("create") : QStringLiteral("rows"));
-            return lint->diagnostics.isEmpty() ? ExitClean : ExitFindings;
+        const BoundedRead::Result read =
+            BoundedRead::read(positional.constFirst(), JsonText::DefaultMaxBytes, BoundedRead::Content::Text);
+        if (read.ok()) {
+            if (const std::optional<StreamedLint> lint = lintArrayText(parser, read.bytes, path)) {
+                if (context.format != OutputFormat::Json)
+                    context.err << tr("%1: checked as %2").arg(path, describe(lint->mode)) << '\n';
+                DiagnosticPrinter::printReport(context, path, lint->rows, lint->diagnostics,
+                                               lint->mode == Mode::Create ? QStringLiteral("create")
+                                                                          : QStringLiteral("rows"));
+                return lint->diagnostics.isEmpty() ? ExitClean : ExitFindings;
+            }
+            whole = CapabilityFile::fromText(read.bytes, path);
         }
     }
-    const CapabilityFile::Content content = CapabilityFile::read(positional.constFirst());
+    const CapabilityFile::Content content = whole ? std::move(*whole) : CapabilityFile::read(positional.constFirst());
     if (!content.ok()) {
         DiagnosticPrinter::printFailure(context, path, *content.error);
         return ExitFailure;

@@ -9,18 +9,31 @@
 
 namespace capstudio {
 
-CapabilityFile::Content CapabilityFile::read(const QString &path)
+namespace {
+
+CapabilityFile::Content fromParsed(const JsonText::Result &parsed, const QString &name)
 {
-    const JsonText::Result parsed = JsonText::readFile(path);
     if (!parsed.ok()) {
-        Content content;
+        CapabilityFile::Content content;
         content.error = parsed.error;
         return content;
     }
-    Content content = fromJson(parsed.value, BoundedRead::displayName(path));
+    CapabilityFile::Content content = CapabilityFile::fromJson(parsed.value, name);
     content.warnings = parsed.warnings;
     content.mayHoldNul = parsed.mayHoldNul;
     return content;
+}
+
+} // namespace
+
+CapabilityFile::Content CapabilityFile::read(const QString &path)
+{
+    return fromParsed(JsonText::readFile(path), BoundedRead::displayName(path));
+}
+
+CapabilityFile::Content CapabilityFile::fromText(const QByteArray &text, const QString &name)
+{
+    return fromParsed(JsonText::fromText(text, name), name);
 }
 
 namespace {

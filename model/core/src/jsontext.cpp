@@ -66,21 +66,25 @@ JsonText::Result JsonText::readFile(const QString &path, qint64 maxBytes)
         result.error = read.error;
         return result;
     }
-    const QString name = BoundedRead::displayName(path);
+    return fromText(read.bytes, BoundedRead::displayName(path));
+}
+
+JsonText::Result JsonText::fromText(const QByteArray &text, const QString &name)
+{
     // The duplicate-key scan and the U+0000 test read the same bytes as the parser, so on a
-    // large file they run beside it on another core (40 % of a 90 MB read was the scan).
+    // large text they run beside it on another core (40 % of a 90 MB read was the scan).
     Diagnostics duplicates;
     bool mayHoldNul = true;
     const auto scan = [&] {
-        duplicates = JsonDuplicateKeys::find(read.bytes, name);
-        mayHoldNul = read.bytes.contains("\\u0000");
+        duplicates = JsonDuplicateKeys::find(text, name);
+        mayHoldNul = text.contains("\\u0000");
     };
     constexpr qsizetype BesideFrom = 1 << 20;
     TaskGroup beside;
-    if (read.bytes.size() >= BesideFrom)
+    if (text.size() >= BesideFrom)
         beside.start(scan);
-    Result result = parse(read.bytes, name);
-    if (read.bytes.size() >= BesideFrom)
+    Result result = parse(text, name);
+    if (text.size() >= BesideFrom)
         beside.wait();
     else if (result.ok())
         scan();

@@ -30,6 +30,8 @@ public:
     };
 
     static Content read(const QString &path);
+    // The same for a text already read; `name` names it in the findings.
+    static Content fromText(const QByteArray &text, const QString &name);
     // The elements of a bare JSON array as spans of its text, found by following strings and
     // nesting without parsing a value (each span is parsed where it is checked:
     // CapabilityRules::checkRowTexts). Nothing when the text is anything else or not well

@@ -33,6 +33,9 @@ public:
 
     static Result parse(const QByteArray &text, const QString &fileName);
     static Result readFile(const QString &path, qint64 maxBytes = DefaultMaxBytes);
+    // What readFile() does with the text once read (parse, keys written twice, U+0000), for a
+    // caller that already holds it; `name` names it in the findings.
+    static Result fromText(const QByteArray &text, const QString &name);
 
     // 1-based line and column (in characters) of a byte offset in UTF-8 text.
     static std::pair<int, int> lineColumnAt(const QByteArray &text, qsizetype offset);
