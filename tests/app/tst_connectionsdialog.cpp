@@ -138,6 +138,7 @@ private slots:
     void duplicateNamesAreRefused();
     void cancelDiscardsEverything();
     void noKeychainService();
+    void catalogFolderProfile();
 
 private:
     struct Opened
@@ -482,6 +483,50 @@ void tst_ConnectionsDialog::noKeychainService()
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY2(!file.readAll().contains(Password.toUtf8()), qPrintable(file.fileName()));
     }
+}
+
+// A catalog folder is a connection like the others: its path is asked for (no secret), a
+// folder without capabilities/ or agents/ is refused, and the profile is saved.
+void tst_ConnectionsDialog::catalogFolderProfile()
+{
+    ConnectionProfiles profiles;
+    MemoryKeychain keychain;
+    Opened ui = open(profiles, keychain, QString());
+    QVERIFY(ui.dialog);
+    ConnectionsDialog &dialog = *ui.dialog;
+    QTemporaryDir dir;
+    QTest::mouseClick(child<QPushButton>(dialog, "addProfile"), Qt::LeftButton);
+    QTest::keyClicks(child<QLineEdit>(dialog, "name"), QStringLiteral("Reviewed catalog"));
+    auto *kind = child<QComboBox>(dialog, "kind");
+    kind->setCurrentIndex(kind->findData(int(Kind::CatalogFolder)));
+    QCOMPARE(kind->currentText(), QStringLiteral("Catalog folder"));
+    auto *path = child<QLineEdit>(dialog, "workspacePath");
+    QVERIFY(path->isVisible());
+    QCOMPARE(path->accessibleName(), QStringLiteral("Catalog folder"));
+    QVERIFY(!child<QLineEdit>(dialog, "secret")->isVisible());
+    QVERIFY(!child<QLineEdit>(dialog, "host")->isVisible());
+
+    QTest::keyClicks(path, dir.path());
+    QVERIFY(ui.problem->isVisible());
+    QVERIFY2(ui.problem->text().contains(QLatin1String("is not a catalog folder")), qPrintable(ui.problem->text()));
+    QVERIFY(!ui.connect->isEnabled());
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("capabilities")));
+    replaceText(path, dir.path()); // checked again as it is edited
+    QVERIFY(ui.problem->isHidden());
+    QVERIFY(ui.connect->isEnabled());
+    screenshot(dialog, QStringLiteral("connectionsdialog-folder"));
+
+    QTest::mouseClick(ui.close, Qt::LeftButton);
+    QTRY_VERIFY(!dialog.isVisible());
+    QCOMPARE(profiles.count(), 2);
+    QCOMPARE(profiles.at(1).kind, Kind::CatalogFolder);
+    QCOMPARE(profiles.at(1).workspacePath, dir.path());
+    QVERIFY(keychain.entries.isEmpty());
+    // And read back as saved.
+    ConnectionProfiles reloaded;
+    QSettings settings;
+    reloaded.load(settings);
+    QCOMPARE(reloaded.find(QStringLiteral("Reviewed catalog"))->kind, Kind::CatalogFolder);
 }
 
 // Settings, HOME and the D-Bus address are private to this process before Qt starts.
