@@ -146,6 +146,8 @@ private:
     // Runs `then` once the binding document (and so the capability list) has been read.
     void withCatalogRead(std::function<void(const Status &read)> then);
     QString connectionLabel() const;
+    // Asks for a folder (starting where the last catalog-folder action was) and runs `then`.
+    void withCatalogFolder(const QString &title, const std::function<void(const QString &)> &then);
     // The comparison of this connection's catalog with `there` (read whole), once this side's
     // bindings are read; null and a message box when this side cannot be read.
     void showComparison(std::shared_ptr<QPromise<CatalogCompareDialog *>> promise, const CatalogSnapshot &there,

@@ -32,6 +32,17 @@
 
 namespace capstudio {
 
+void MainWindow::withCatalogFolder(const QString &title, const std::function<void(const QString &)> &then)
+{
+    // The three catalog-folder actions start where the last one was.
+    const QString folder = QFileDialog::getExistingDirectory(this, title,
+                                                             QSettings().value(QStringLiteral("catalogFolder")).toString());
+    if (folder.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("catalogFolder"), folder);
+    then(folder);
+}
+
 void MainWindow::createActions()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
@@ -46,12 +57,7 @@ void MainWindow::createActions()
                                               &MainWindow::openWorkspace);
     openAction->setShortcut(QKeySequence::Open);
     QAction *openFolderAction = fileMenu->addAction(tr("Open Catalo&g Folder…"), this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Catalog Folder"),
-                                                                 QSettings().value(QStringLiteral("catalogFolder")).toString());
-        if (folder.isEmpty())
-            return;
-        QSettings().setValue(QStringLiteral("catalogFolder"), folder);
-        openCatalogFolder(folder);
+        withCatalogFolder(tr("Open Catalog Folder"), [this](const QString &folder) { openCatalogFolder(folder); });
     });
     openFolderAction->setObjectName(QStringLiteral("openCatalogFolderAction"));
     openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -99,12 +105,7 @@ void MainWindow::createActions()
     });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("Compare With Catalog &Folder…"), this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("Compare With Catalog Folder"),
-                                                                 QSettings().value(QStringLiteral("catalogFolder")).toString());
-        if (folder.isEmpty())
-            return;
-        QSettings().setValue(QStringLiteral("catalogFolder"), folder);
-        compareWithFolder(folder);
+        withCatalogFolder(tr("Compare With Catalog Folder"), [this](const QString &folder) { compareWithFolder(folder); });
     });
     // The saved connections other than this window's, listed as the menu opens.
     QMenu *compareConnection = fileMenu->addMenu(tr("Compare &With Connection"));
@@ -125,12 +126,7 @@ void MainWindow::createActions()
         }
     });
     fileMenu->addAction(tr("Export Catalog to F&older…"), this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Catalog to Folder"),
-                                                                 QSettings().value(QStringLiteral("catalogFolder")).toString());
-        if (folder.isEmpty())
-            return;
-        QSettings().setValue(QStringLiteral("catalogFolder"), folder);
-        exportCatalogTo(folder);
+        withCatalogFolder(tr("Export Catalog to Folder"), [this](const QString &folder) { exportCatalogTo(folder); });
     });
     fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
