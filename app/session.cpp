@@ -360,12 +360,8 @@ void Session::installChecks()
     const BindingDocument *bindings = m_bindings;
     m_bindings->setRowChecks([policy, bindings](const AgentBinding &binding, const Capability &capability) {
         const int agent = bindings->agentRow(binding.agentId);
-        NamedBinding named;
-        named.agentSlug = agent < 0 ? binding.agentId : bindings->agents().at(agent).slug;
-        named.capabilitySlug = capability.slug;
-        named.isEnabled = binding.isEnabled;
-        named.customConfig = binding.customConfig;
-        named.customRateLimit = binding.customRateLimit;
+        const NamedBinding named = NamedBinding::fromRow(
+            binding, agent < 0 ? binding.agentId : bindings->agents().at(agent).slug, capability.slug);
         Diagnostics found = LiteralSecrets::checkRow(named);
         found.append(policy->checkBinding(named, capability));
         return found;

@@ -29,6 +29,20 @@ NamedBinding NamedBinding::fromFields(const QString &agentSlug, const QString &c
     return binding;
 }
 
+NamedBinding NamedBinding::fromRow(const AgentBinding &row, const QString &agentSlug, const QString &capabilitySlug)
+{
+    NamedBinding binding;
+    binding.agentSlug = agentSlug;
+    binding.capabilitySlug = capabilitySlug;
+    binding.isEnabled = row.isEnabled;
+    binding.customConfig = row.customConfig;
+    binding.customRateLimit = row.customRateLimit;
+    binding.id = row.id;
+    binding.agentId = row.agentId;
+    binding.capabilityId = row.capabilityId;
+    return binding;
+}
+
 AgentBinding NamedBinding::toRow() const
 {
     AgentBinding row;
@@ -140,16 +154,7 @@ Expected<CatalogSnapshot> CatalogSnapshot::read(CatalogStore &store)
                                       .arg(*agent, binding.capabilityId, read.error().message)};
             slug = slugById.insert(binding.capabilityId, read.value().slug);
         }
-        NamedBinding named;
-        named.agentSlug = *agent;
-        named.capabilitySlug = *slug;
-        named.isEnabled = binding.isEnabled;
-        named.customConfig = binding.customConfig;
-        named.customRateLimit = binding.customRateLimit;
-        named.id = binding.id;
-        named.agentId = binding.agentId;
-        named.capabilityId = binding.capabilityId;
-        snapshot.bindings.append(std::move(named));
+        snapshot.bindings.append(NamedBinding::fromRow(binding, *agent, *slug));
     }
     snapshot.sort();
     return snapshot;

@@ -99,18 +99,9 @@ CatalogSnapshot CatalogStaging::snapshotOf(const CatalogDocument &capabilities, 
     for (const Agent &agent : bindings.agents()) {
         snapshot.agentSlugs.append(agent.slug);
         snapshot.agentIds.insert(agent.slug, agent.id);
-        for (const AgentBinding &row : bindings.bindings(agent.id)) {
-            NamedBinding binding;
-            binding.agentSlug = agent.slug;
-            binding.capabilitySlug = slugById.value(row.capabilityId, row.capabilityId);
-            binding.isEnabled = row.isEnabled;
-            binding.customConfig = row.customConfig;
-            binding.customRateLimit = row.customRateLimit;
-            binding.id = row.id;
-            binding.agentId = row.agentId;
-            binding.capabilityId = row.capabilityId;
-            snapshot.bindings.append(binding);
-        }
+        for (const AgentBinding &row : bindings.bindings(agent.id))
+            snapshot.bindings.append(
+                NamedBinding::fromRow(row, agent.slug, slugById.value(row.capabilityId, row.capabilityId)));
     }
     snapshot.sort();
     return snapshot;

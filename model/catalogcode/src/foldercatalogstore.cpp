@@ -58,16 +58,12 @@ Capability FolderCatalogStore::listed(Capability capability)
     return capability;
 }
 
-AgentBinding FolderCatalogStore::listed(const NamedBinding &binding)
+AgentBinding FolderCatalogStore::listed(NamedBinding binding)
 {
-    AgentBinding row;
-    row.id = binding.agentSlug + QLatin1Char('/') + binding.capabilitySlug;
-    row.agentId = binding.agentSlug;
-    row.capabilityId = binding.capabilitySlug;
-    row.isEnabled = binding.isEnabled;
-    row.customConfig = binding.customConfig;
-    row.customRateLimit = binding.customRateLimit;
-    return row;
+    binding.id = binding.agentSlug + QLatin1Char('/') + binding.capabilitySlug;
+    binding.agentId = binding.agentSlug;
+    binding.capabilityId = binding.capabilitySlug;
+    return binding.toRow();
 }
 
 Expected<CatalogSnapshot> FolderCatalogStore::read() const
@@ -334,12 +330,7 @@ Expected<QList<BindingConflict>> FolderCatalogStore::applyBindingChanges(const Q
         if (capabilityIndex(snapshot, pair.capabilityId) < 0)
             return StoreError{StoreError::Kind::NotFound,
                               tr("The folder has no capability “%1” to bind; nothing was written.").arg(pair.capabilityId)};
-        NamedBinding binding;
-        binding.agentSlug = pair.agentId;
-        binding.capabilitySlug = pair.capabilityId;
-        binding.isEnabled = change.updated.isEnabled;
-        binding.customConfig = change.updated.customConfig;
-        binding.customRateLimit = change.updated.customRateLimit;
+        const NamedBinding binding = NamedBinding::fromRow(change.updated, pair.agentId, pair.capabilityId);
         if (index >= 0)
             snapshot.bindings[index] = binding;
         else

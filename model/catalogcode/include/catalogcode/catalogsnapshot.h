@@ -34,6 +34,8 @@ struct NamedBinding
 
     // The binding as the store's row, with the ids above.
     AgentBinding toRow() const;
+    // A store's row named by its agent's and its capability's slugs (its ids kept).
+    static NamedBinding fromRow(const AgentBinding &row, const QString &agentSlug, const QString &capabilitySlug);
 
     // The fields a file holds and a diff compares: isEnabled, customConfig, customRateLimit.
     QJsonObject fields() const;

@@ -58,7 +58,7 @@ public:
 
     // The rows as this store lists them.
     static Capability listed(Capability capability);
-    static AgentBinding listed(const NamedBinding &binding);
+    static AgentBinding listed(NamedBinding binding);
 
 private:
     // The folder read whole, or why it cannot be used.
