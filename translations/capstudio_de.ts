@@ -1202,6 +1202,17 @@
     </message>
 </context>
 <context>
+    <name>BundleComparison</name>
+    <message numerus="yes">
+        <source>(%n characters)</source>
+        <translation><numerusform>(%n Zeichen)</numerusform><numerusform>(%n Zeichen)</numerusform></translation>
+    </message>
+    <message>
+        <source>(a value)</source>
+        <translation>(ein Wert)</translation>
+    </message>
+</context>
+<context>
     <name>CapabilityFile</name>
     <message>
         <source>expected a JSON array of capabilities or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}</source>
@@ -2391,6 +2402,113 @@ Globale Optionen:
 
 Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
 </translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>call %1 (message %2)</source>
+        <translation>Aufruf %1 (Nachricht %2)</translation>
+    </message>
+    <message>
+        <source>%1 → (absent)</source>
+        <translation>%1 → (fehlt)</translation>
+    </message>
+    <message>
+        <source>(absent) → %1</source>
+        <translation>(fehlt) → %1</translation>
+    </message>
+    <message>
+        <source>redaction leak: masked in A (%1), unmasked in B %2</source>
+        <translation>Schwärzungsleck: in A maskiert (%1), in B unmaskiert %2</translation>
+    </message>
+    <message>
+        <source>redaction leak: masked in B (%1), unmasked in A %2</source>
+        <translation>Schwärzungsleck: in B maskiert (%1), in A unmaskiert %2</translation>
+    </message>
+    <message>
+        <source>only in B: message %1 (%2)</source>
+        <translation>nur in B: Nachricht %1 (%2)</translation>
+    </message>
+    <message>
+        <source>only in A: message %1 (%2)</source>
+        <translation>nur in A: Nachricht %1 (%2)</translation>
+    </message>
+    <message>
+        <source>message %1 ↔ %2 (%3):</source>
+        <translation>Nachricht %1 ↔ %2 (%3):</translation>
+    </message>
+    <message>
+        <source>only in B: %1 %2</source>
+        <translation>nur in B: %1 %2</translation>
+    </message>
+    <message>
+        <source>only in A: %1 %2</source>
+        <translation>nur in A: %1 %2</translation>
+    </message>
+    <message>
+        <source>by tool-call id %1</source>
+        <translation>über Tool-Call-ID %1</translation>
+    </message>
+    <message>
+        <source>by slug and order</source>
+        <translation>über Slug und Reihenfolge</translation>
+    </message>
+    <message>
+        <source>%1 %2 ↔ %3, %4:</source>
+        <translation>%1 %2 ↔ %3, %4:</translation>
+    </message>
+    <message>
+        <source>Compare two conversation provenance bundles call by call.</source>
+        <translation>Zwei Provenienz-Bündel von Unterhaltungen Aufruf für Aufruf vergleichen.</translation>
+    </message>
+    <message>
+        <source>The first provenance bundle.</source>
+        <translation>Das erste Provenienz-Bündel.</translation>
+    </message>
+    <message>
+        <source>The second provenance bundle.</source>
+        <translation>Das zweite Provenienz-Bündel.</translation>
+    </message>
+    <message>
+        <source>Do not compare FIELD (repeatable, or comma-separated): %1.</source>
+        <translation>FELD nicht vergleichen (wiederholbar oder durch Kommas getrennt): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio compare: expected two bundles A and B, got %n</source>
+        <translation><numerusform>capstudio compare: zwei Bündel A und B erwartet, %n erhalten</numerusform><numerusform>capstudio compare: zwei Bündel A und B erwartet, %n erhalten</numerusform></translation>
+    </message>
+    <message>
+        <source>capstudio compare: --ignore %1: not a field; the fields are %2</source>
+        <translation>capstudio compare: --ignore %1: kein Feld; die Felder sind %2</translation>
+    </message>
+    <message>
+        <source>capstudio compare: only one side can be read from standard input</source>
+        <translation>capstudio compare: nur eine Seite kann von der Standardeingabe gelesen werden</translation>
+    </message>
+    <message>
+        <source>capstudio compare: %1</source>
+        <translation>capstudio compare: %1</translation>
+    </message>
+    <message>
+        <source>A: %1, B: %2: </source>
+        <translation>A: %1, B: %2: </translation>
+    </message>
+    <message>
+        <source>the same conversation, messages aligned by id</source>
+        <translation>dieselbe Unterhaltung, Nachrichten über ID zugeordnet</translation>
+    </message>
+    <message>
+        <source>two conversations, messages aligned by role and capability</source>
+        <translation>zwei Unterhaltungen, Nachrichten über Rolle und Fähigkeit zugeordnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s)</source>
+        <translation><numerusform>%n Unterschied</numerusform><numerusform>%n Unterschiede</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n redaction leak(s)</source>
+        <translation><numerusform>%n Schwärzungsleck</numerusform><numerusform>%n Schwärzungslecks</numerusform></translation>
     </message>
 </context>
 <context>

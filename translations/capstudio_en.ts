@@ -1202,6 +1202,17 @@
     </message>
 </context>
 <context>
+    <name>BundleComparison</name>
+    <message numerus="yes">
+        <source>(%n characters)</source>
+        <translation><numerusform>(%n character)</numerusform><numerusform>(%n characters)</numerusform></translation>
+    </message>
+    <message>
+        <source>(a value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilityFile</name>
     <message>
         <source>expected a JSON array of capabilities or a Sunrise response envelope {&quot;success&quot;: true, &quot;data&quot;: [...]}</source>
@@ -2373,6 +2384,113 @@ Global options:
 Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
 </source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>call %1 (message %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → (absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(absent) → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redaction leak: masked in A (%1), unmasked in B %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redaction leak: masked in B (%1), unmasked in A %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in B: message %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in A: message %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message %1 ↔ %2 (%3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in B: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in A: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by tool-call id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by slug and order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 ↔ %3, %4:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two conversation provenance bundles call by call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first provenance bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second provenance bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not compare FIELD (repeatable, or comma-separated): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio compare: expected two bundles A and B, got %n</source>
+        <translation><numerusform>capstudio compare: expected two bundles A and B, got %n</numerusform><numerusform>capstudio compare: expected two bundles A and B, got %n</numerusform></translation>
+    </message>
+    <message>
+        <source>capstudio compare: --ignore %1: not a field; the fields are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio compare: only one side can be read from standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio compare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1, B: %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same conversation, messages aligned by id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two conversations, messages aligned by role and capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s)</source>
+        <translation><numerusform>%n difference</numerusform><numerusform>%n differences</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n redaction leak(s)</source>
+        <translation><numerusform>%n redaction leak</numerusform><numerusform>%n redaction leaks</numerusform></translation>
     </message>
 </context>
 <context>
