@@ -1,6 +1,7 @@
 #include "cli/scancommand.h"
 
 #include "cli/connectionsource.h"
+#include "cli/deploymentscanrun.h"
 #include "cli/diagnosticprinter.h"
 #include "catalog/catalogstore.h"
 #include "connection.h"
@@ -227,14 +228,25 @@ void ScanCommand::configure(QCommandLineParser &parser) const
     parser.addOption(QCommandLineOption(ReportOption,
                                         tr("Write an audit report to FILE (.md or .html)."),
                                         QStringLiteral("FILE")));
+    for (const QCommandLineOption &option : DeploymentScanRun::options())
+        parser.addOption(option);
 }
 
 int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
 {
     const QStringList positional = parser.positionalArguments();
     const bool fromConnection = ConnectionSource::isSet(parser);
+    if (DeploymentScanRun::isSet(parser)) {
+        if (parser.isSet(ConversationOption) || parser.isSet(RedactOutOption)) {
+            context.err << tr("capstudio scan: --all scans a whole deployment: it takes neither --conversation "
+                              "nor --redact-out")
+                        << '\n';
+            return ExitFailure;
+        }
+        return DeploymentScanRun::run(parser, parser.value(ReportOption), context);
+    }
     if (fromConnection && (!positional.isEmpty() || !parser.isSet(ConversationOption))) {
-        context.err << tr("capstudio scan: --from needs --conversation ID and no BUNDLE") << '\n';
+        context.err << tr("capstudio scan: --from needs --conversation ID or --all, and no BUNDLE") << '\n';
         return ExitFailure;
     }
     if (!fromConnection && positional.size() != 1) {

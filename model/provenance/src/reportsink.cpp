@@ -54,10 +54,12 @@ public:
         put("|");
         for (const Cell &cell : cells) {
             put(" ");
-            if (cell.style != Cell::Code)
-                put(escaped(cell.text, true));
-            else
+            if (cell.style == Cell::Link && !cell.text.isEmpty() && !cell.href.isEmpty())
+                put(QLatin1Char('[') + codeSpan(cell.text) + QStringLiteral("](<") + linkTarget(cell.href) + QStringLiteral(">)"));
+            else if (cell.style == Cell::Code || cell.style == Cell::Link)
                 put(cell.text.isEmpty() ? QStringLiteral("—") : codeSpan(cell.text));
+            else
+                put(escaped(cell.text, true));
             put(" |");
         }
         put("\n");
@@ -85,6 +87,21 @@ private:
             case u'\n': result += inTable ? QLatin1String("<br>") : QLatin1String(" "); break;
             default: result += c;
             }
+        }
+        return result;
+    }
+
+    // A link destination in angle brackets: what could end it or break the table is
+    // percent-encoded (the callers pass encoded URLs; this keeps a stray one harmless).
+    static QString linkTarget(const QString &href)
+    {
+        QString result;
+        for (const QChar c : sanitized(href)) {
+            const char16_t u = c.unicode();
+            if (u == u'<' || u == u'>' || u == u'|' || u == u' ' || u == u'\\' || u == u'\n' || u == u'`')
+                result += QLatin1Char('%') + QString::number(int(u), 16).toUpper().rightJustified(2, QLatin1Char('0'));
+            else
+                result += c;
         }
         return result;
     }
@@ -161,6 +178,22 @@ public:
                 }
                 break;
             case Cell::Text: put("<td>"); put(escaped(cell.text)); break;
+            case Cell::Link:
+                put("<td>");
+                if (cell.text.isEmpty()) {
+                    put("—");
+                } else if (cell.href.isEmpty()) {
+                    put("<code>");
+                    put(escaped(cell.text));
+                    put("</code>");
+                } else {
+                    put("<a href=\"");
+                    put(escaped(cell.href));
+                    put("\"><code>");
+                    put(escaped(cell.text));
+                    put("</code></a>");
+                }
+                break;
             }
             put("</td>");
         }

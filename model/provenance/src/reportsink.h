@@ -15,15 +15,17 @@ namespace capstudio::provenance::detail {
 
 struct Cell
 {
-    enum Style { Text, Code, Number };
+    enum Style { Text, Code, Number, Link };
     QString text;
     Style style = Text;
+    QString href; // Link: a percent-encoded URL (the cell shows `text` as code)
 };
 
-inline Cell text(const QString &value) { return {value, Cell::Text}; }
-inline Cell code(const QString &value) { return {value, Cell::Code}; }
-inline Cell number(const QString &value) { return {value, Cell::Number}; }
-inline Cell number(qint64 value) { return {QString::number(value), Cell::Number}; }
+inline Cell text(const QString &value) { return {value, Cell::Text, {}}; }
+inline Cell code(const QString &value) { return {value, Cell::Code, {}}; }
+inline Cell number(const QString &value) { return {value, Cell::Number, {}}; }
+inline Cell number(qint64 value) { return {QString::number(value), Cell::Number, {}}; }
+inline Cell link(const QString &value, const QString &href) { return {value, Cell::Link, href}; }
 
 // Writes the report into one byte array (UTF-8), reserved up front.
 class ReportSink

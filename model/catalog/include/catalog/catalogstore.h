@@ -62,6 +62,23 @@ struct ConversationEntry
     int messageCount = 0;
 };
 
+// Which messages a deployment scan reads: those created in [since, until) (either end open
+// when invalid), in conversations of the agents named (by slug; all when empty).
+struct ConversationScanFilter
+{
+    QDateTime since;
+    QDateTime until;
+    QStringList agentSlugs;
+};
+
+// Where a deployment scan stands, told to its caller between conversations.
+struct ConversationStreamProgress
+{
+    qint64 conversations = 0; // handed to the sink so far
+    qint64 messages = 0;
+    qint64 totalMessages = -1; // the filter's whole count when the store knows it, else -1
+};
+
 // A warning the server returned with a binding write: Sunrise's
 // meta.warnings.missingEnvVars (reference §5), the ${env:…} names its own process lacks.
 struct BindingWarning
@@ -136,6 +153,16 @@ public:
     // Sunrise's provenance response (reference §8.1), UTF-8 JSON text.
     virtual Expected<QList<ConversationEntry>> listConversations() = 0;
     virtual Expected<QByteArray> conversationBundle(const QString &id) = 0;
+
+    // Every conversation with messages the filter selects, one at a time, as the `data`
+    // object conversationBundle() gives (holding only the selected messages, oldest first),
+    // in the order of conversation ids. `sink` returns false to stop (then this returns
+    // success: the caller stopped it). Memory is bounded by one conversation plus the store's
+    // batch, whatever the deployment's size. This default reads listConversations() and each
+    // bundle, and filters them here; SQL stores stream with the filter in the query.
+    virtual Status streamConversations(const ConversationScanFilter &filter,
+                                       const std::function<bool(const QByteArray &data,
+                                                                 const ConversationStreamProgress &progress)> &sink);
 
     // Runs `work`, which writes through this store, as one transaction where the store has
     // them (SQL): when `work` fails, none of its writes stay. Elsewhere it just runs `work`.

@@ -93,6 +93,11 @@ public:
     // {"conversation":{…},"messages":[…]} with every message row, oldest first, and its
     // `provenance` column as stored. UTF-8 JSON text, ready for provenance::Bundle::fromBytes.
     Expected<QByteArray> conversationBundle(const QString &id) override;
+    // In sqlconversationstream.cpp: the selected messages in one query with the filter in
+    // its WHERE clause, ordered by conversation; on PostgreSQL through a server-side cursor
+    // fetched in batches inside one read-only snapshot, on SQLite stepped row by row.
+    Status streamConversations(const ConversationScanFilter &filter,
+                               const std::function<bool(const QByteArray &, const ConversationStreamProgress &)> &sink) override;
 
     // In sqldryruns.cpp. A database capstudio did not create has no dry-run table: these
     // answer with an error that says so.

@@ -1,0 +1,281 @@
+// SqlCatalogStore::streamConversations and the deployment scan over it, on SQLite and on a
+// real PostgreSQL server: every conversation once, in order, with the filter applied in the
+// query; and the scan finds exactly the leaks planted in a generated deployment.
+#include "deploymentgenerator.h"
+#include "provenance/deploymentscan.h"
+#include "store/schemamigrator.h"
+#include "store/sqlcatalogstore.h"
+#include "testdatabase.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTest>
+#include <memory>
+
+using namespace capstudio;
+
+class tst_ConversationStream : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void everyConversationOnceInOrder();
+    void scanFindsExactlyThePlantedLeaks();
+    void filtersAreAppliedInTheQuery();
+    void theSinkCanStopTheStream();
+    void anEmptySelectionIsNoConversation();
+
+private:
+    struct Streamed
+    {
+        QStringList ids;
+        QSet<QString> messageIds;
+        qint64 total = -1;
+        qint64 lastCount = 0;
+    };
+    Streamed stream(const ConversationScanFilter &filter);
+    QSet<QString> scan(const ConversationScanFilter &filter, provenance::DeploymentSummary *summary = nullptr);
+    QSet<QString> planted(const std::function<bool(const DeploymentGenerator::Leak &)> &keep) const;
+
+    static constexpr int Count = 1200; // 4,800 messages: more than two of PostgreSQL's batches
+    std::unique_ptr<TestDatabase> m_database;
+    std::unique_ptr<SqlCatalogStore> m_store;
+    QList<DeploymentGenerator::Leak> m_leaks;
+    QList<QJsonObject> m_conversations;
+};
+
+void tst_ConversationStream::initTestCase()
+{
+    m_database = std::make_unique<TestDatabase>();
+    QVERIFY2(m_database->ok(), qPrintable(m_database->error()));
+    QSqlDatabase connection = m_database->connect(QStringLiteral("stream"));
+    const Expected<SchemaMigrator::Outcome> migrated = SchemaMigrator(connection).migrate();
+    QVERIFY2(migrated.ok(), migrated.ok() ? "" : qPrintable(migrated.error().message));
+    m_store = std::make_unique<SqlCatalogStore>(connection);
+    QHash<QString, QString> agentIds;
+    for (const QString &slug : DeploymentGenerator::agentSlugs()) {
+        Agent agent;
+        agent.name = slug;
+        agent.slug = slug;
+        agent.description = QStringLiteral("An agent");
+        agent.model = QStringLiteral("some-model");
+        const Expected<Agent> created = m_store->createAgent(agent);
+        QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(created.error().message));
+        agentIds.insert(slug, created.value().id);
+    }
+    const DeploymentGenerator generator(agentIds);
+    // Inserted out of order, so that the stream's order is the query's doing.
+    const Status imported = m_store->inOneTransaction([&]() -> Status {
+        for (int i = 0; i < Count; ++i) {
+            const int index = (i * 7919) % Count;
+            const QJsonObject data = generator.conversation(index, &m_leaks);
+            m_conversations.append(data);
+            const Status one = m_store->importConversation(data);
+            if (!one)
+                return one;
+        }
+        return {};
+    });
+    QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message));
+    QVERIFY(m_leaks.size() > Count / 5);
+}
+
+void tst_ConversationStream::cleanupTestCase()
+{
+    m_store.reset();
+    m_database.reset();
+}
+
+tst_ConversationStream::Streamed tst_ConversationStream::stream(const ConversationScanFilter &filter)
+{
+    Streamed result;
+    const Status status = m_store->streamConversations(
+        filter, [&](const QByteArray &data, const ConversationStreamProgress &progress) {
+            const QJsonObject object = QJsonDocument::fromJson(data).object();
+            result.ids << object.value(QStringLiteral("conversation")).toObject().value(QStringLiteral("id")).toString();
+            for (const QJsonValue &message : object.value(QStringLiteral("messages")).toArray())
+                result.messageIds.insert(message.toObject().value(QStringLiteral("id")).toString());
+            result.total = progress.totalMessages;
+            result.lastCount = progress.messages;
+            return true;
+        });
+    if (!status)
+        qWarning("%s", qPrintable(status.error().message));
+    return result;
+}
+
+QSet<QString> tst_ConversationStream::scan(const ConversationScanFilter &filter, provenance::DeploymentSummary *summary)
+{
+    QSet<QString> found;
+    provenance::DeploymentScanner scanner([&](provenance::ConversationScan &&conversation) {
+        QVERIFY2(conversation.error.isEmpty(), qPrintable(conversation.error));
+        if (summary)
+            summary->add(conversation);
+        for (const provenance::DeploymentFinding &finding : conversation.findings) {
+            found.insert(finding.conversationId + QLatin1Char('\n') + finding.messageId + QLatin1Char('\n')
+                         + finding.pointer + QLatin1Char('\n') + provenance::leakKindId(finding.kind));
+        }
+    });
+    const Status status = m_store->streamConversations(filter, [&](const QByteArray &data, const ConversationStreamProgress &) {
+        scanner.add(data);
+        return true;
+    });
+    scanner.finish();
+    if (!status)
+        qWarning("%s", qPrintable(status.error().message));
+    return found;
+}
+
+QSet<QString> tst_ConversationStream::planted(const std::function<bool(const DeploymentGenerator::Leak &)> &keep) const
+{
+    QSet<QString> keys;
+    for (const DeploymentGenerator::Leak &leak : m_leaks) {
+        if (keep(leak))
+            keys.insert(leak.key());
+    }
+    return keys;
+}
+
+void tst_ConversationStream::everyConversationOnceInOrder()
+{
+    const Streamed all = stream({});
+    QCOMPARE(all.ids.size(), Count);
+    QStringList sorted = all.ids;
+    sorted.sort();
+    QCOMPARE(all.ids, sorted);
+    QCOMPARE(QSet<QString>(all.ids.cbegin(), all.ids.cend()).size(), Count);
+    QCOMPARE(all.messageIds.size(), Count * 4);
+    QCOMPARE(all.total, qint64(Count) * 4);
+    QCOMPARE(all.lastCount, qint64(Count) * 4);
+
+    // Each streamed conversation is the one conversationBundle() reads, message for message.
+    bool same = false;
+    m_store->streamConversations({}, [&](const QByteArray &data, const ConversationStreamProgress &) {
+        const QJsonObject streamed = QJsonDocument::fromJson(data).object();
+        const QString id = streamed.value(QStringLiteral("conversation")).toObject().value(QStringLiteral("id")).toString();
+        const QJsonObject read = QJsonDocument::fromJson(m_store->conversationBundle(id).value()).object();
+        same = streamed == read;
+        return false;
+    });
+    QVERIFY(same);
+}
+
+void tst_ConversationStream::scanFindsExactlyThePlantedLeaks()
+{
+    provenance::DeploymentSummary summary;
+    const QSet<QString> found = scan({}, &summary);
+    const QSet<QString> expected = planted([](const DeploymentGenerator::Leak &) { return true; });
+    QCOMPARE(found.size(), expected.size());
+    QCOMPARE(found, expected);
+    QCOMPARE(summary.conversations(), qint64(Count));
+    QCOMPARE(summary.messages(), qint64(Count) * 4);
+    QCOMPARE(summary.calls(), qint64(Count) * 2);
+    QCOMPARE(summary.findings(), qint64(m_leaks.size()));
+
+    // The aggregates are those of the planted leaks.
+    std::map<QString, qint64> byAgent;
+    std::map<QString, qint64> byCapability;
+    std::map<QString, qint64> byKind;
+    QSet<QString> conversations;
+    for (const DeploymentGenerator::Leak &leak : m_leaks) {
+        ++byAgent[leak.agent];
+        ++byCapability[leak.capability];
+        ++byKind[leak.kind];
+        conversations.insert(leak.conversationId);
+    }
+    QCOMPARE(summary.byAgent(), byAgent);
+    QCOMPARE(summary.byCapability(), byCapability);
+    QCOMPARE(summary.byKind(), byKind);
+    QCOMPARE(summary.conversationsWithFindings(), qint64(conversations.size()));
+    QCOMPARE(int(summary.worst().size()), provenance::DeploymentSummary::WorstCount);
+    for (std::size_t i = 1; i < summary.worst().size(); ++i)
+        QVERIFY(summary.worst()[i - 1].findings >= summary.worst()[i].findings);
+
+    // Redaction coverage: lookup_customer's email argument arrived masked except where planted.
+    const auto customer = summary.coverage().find(QStringLiteral("lookup_customer"));
+    QVERIFY(customer != summary.coverage().end());
+    const provenance::FieldCoverage email = customer->second.at(QStringLiteral("arguments/email"));
+    const qint64 plantedInArguments = std::count_if(m_leaks.cbegin(), m_leaks.cend(), [](const auto &leak) {
+        return leak.pointer.endsWith(QLatin1String("/arguments/email"));
+    });
+    QCOMPARE(email.seen, qint64(Count));
+    QCOMPARE(email.leaked, plantedInArguments);
+    QCOMPARE(email.masked, qint64(Count) - plantedInArguments);
+
+    // Same scan, same report; no leaked value in it.
+    provenance::DeploymentSummary again;
+    scan({}, &again);
+    const provenance::DeploymentScanContext context{QStringLiteral("test"), QString(), {}, QString(), false};
+    const QByteArray report = summary.report(context, provenance::AuditReport::Format::Markdown);
+    QCOMPARE(report, again.report(context, provenance::AuditReport::Format::Markdown));
+    QCOMPARE(summary.report(context, provenance::AuditReport::Format::Html),
+             again.report(context, provenance::AuditReport::Format::Html));
+    QVERIFY(!report.contains("@example.org") && !report.contains("@example.com") && !report.contains("4111"));
+    QVERIFY(report.contains("arguments/email"));
+}
+
+void tst_ConversationStream::filtersAreAppliedInTheQuery()
+{
+    ConversationScanFilter billing;
+    billing.agentSlugs = QStringList{QStringLiteral("billing")};
+    QCOMPARE(scan(billing), planted([](const auto &leak) { return leak.agent == QLatin1String("billing"); }));
+    const Streamed billingRows = stream(billing);
+    QCOMPARE(billingRows.ids.size(), Count / 3);
+    QCOMPARE(billingRows.total, qint64(Count / 3) * 4);
+
+    ConversationScanFilter window;
+    window.since = QDateTime(QDate(2026, 11, 10), QTime(0, 0), Qt::UTC);
+    window.until = QDateTime(QDate(2026, 11, 21), QTime(0, 0), Qt::UTC);
+    const QSet<QString> inWindow = planted([](const auto &leak) {
+        return leak.day >= QLatin1String("2026-11-10") && leak.day <= QLatin1String("2026-11-20");
+    });
+    QCOMPARE(scan(window), inWindow);
+
+    // The window's edge between two messages of one conversation: only those on its side.
+    const QJsonObject first = m_conversations.constFirst();
+    const QJsonArray messages = first.value(QStringLiteral("messages")).toArray();
+    ConversationScanFilter edge;
+    edge.since = QDateTime::fromString(messages.at(2).toObject().value(QStringLiteral("createdAt")).toString(), Qt::ISODateWithMs);
+    edge.until = edge.since.addSecs(2);
+    const Streamed cut = stream(edge);
+    QVERIFY(cut.ids.contains(first.value(QStringLiteral("conversation")).toObject().value(QStringLiteral("id")).toString()));
+    QVERIFY(!cut.messageIds.contains(messages.at(1).toObject().value(QStringLiteral("id")).toString()));
+    QVERIFY(cut.messageIds.contains(messages.at(2).toObject().value(QStringLiteral("id")).toString()));
+    QVERIFY(cut.messageIds.contains(messages.at(3).toObject().value(QStringLiteral("id")).toString()));
+
+    ConversationScanFilter both;
+    both.agentSlugs = QStringList{QStringLiteral("sales"), QStringLiteral("support")};
+    both.since = window.since;
+    QCOMPARE(scan(both), planted([](const auto &leak) {
+                 return leak.agent != QLatin1String("billing") && leak.day >= QLatin1String("2026-11-10");
+             }));
+}
+
+void tst_ConversationStream::theSinkCanStopTheStream()
+{
+    int calls = 0;
+    const Status status = m_store->streamConversations({}, [&](const QByteArray &, const ConversationStreamProgress &) {
+        return ++calls < 3;
+    });
+    QVERIFY(status.ok());
+    QCOMPARE(calls, 3);
+    // The store is usable afterwards: the stream's transaction and cursor are gone.
+    QCOMPARE(stream({}).ids.size(), Count);
+}
+
+void tst_ConversationStream::anEmptySelectionIsNoConversation()
+{
+    ConversationScanFilter nobody;
+    nobody.agentSlugs = QStringList{QStringLiteral("nobody"), QStringLiteral("o'brien")};
+    const Streamed none = stream(nobody);
+    QVERIFY(none.ids.isEmpty());
+    ConversationScanFilter later;
+    later.since = QDateTime(QDate(2027, 1, 1), QTime(0, 0), Qt::UTC);
+    QVERIFY(stream(later).ids.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(tst_ConversationStream)
+#include "tst_conversationstream.moc"
