@@ -13,6 +13,7 @@
 
 #include <cstdio>
 #if defined(Q_OS_UNIX)
+#include <sys/resource.h>
 #include <unistd.h>
 #endif
 
@@ -38,6 +39,17 @@ bool stderrIsTerminal()
 #else
     return false;
 #endif
+}
+
+// The process's peak resident memory in MB, 0 where the system does not say.
+qint64 peakMegabytes()
+{
+#if defined(Q_OS_LINUX)
+    struct rusage usage {};
+    if (::getrusage(RUSAGE_SELF, &usage) == 0)
+        return qint64(usage.ru_maxrss) / 1024; // kilobytes on Linux
+#endif
+    return 0;
 }
 
 // A date (the start of that day, UTC) or a time with its zone. `endOfDay`: a date names the
@@ -272,7 +284,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
     const double seconds = double(clock.elapsed()) / 1000.0;
     if (!quiet) {
         context.err << tr("%1: %2 conversations, %3 messages, %4 capability calls in %5 s; "
-                          "%6 findings (%7 high, %8 medium, %9 low) in %10 conversations")
+                          "%6 findings (%7 high, %8 medium, %9 low) in %10 conversations; peak memory %11 MB")
                            .arg(scanContext.source)
                            .arg(summary.conversations())
                            .arg(summary.messages())
@@ -283,6 +295,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
                            .arg(summary.severityCount(provenance::LeakSeverity::Medium))
                            .arg(summary.severityCount(provenance::LeakSeverity::Low))
                            .arg(summary.conversationsWithFindings())
+                           .arg(peakMegabytes())
                     << '\n';
     }
     if (!unreadable.isEmpty())

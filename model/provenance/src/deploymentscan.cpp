@@ -1,6 +1,7 @@
 #include "provenance/deploymentscan.h"
 
 #include "provenance/bundle.h"
+#include "jsonscanner.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -15,6 +16,8 @@
 namespace capstudio::provenance {
 
 namespace {
+
+using detail::JsonScanner;
 
 // Enough of the leaked text to recognise it, never all of it: "al…".
 QString hintOf(const QString &leaked)
@@ -51,34 +54,151 @@ QString fieldPath(const QString &prefix, QStringView pointer)
     return path;
 }
 
-QString escapedSegment(QString key)
-{
-    key.replace(QLatin1Char('~'), QLatin1String("~0"));
-    key.replace(QLatin1Char('/'), QLatin1String("~1"));
-    return key;
-}
-
 using CallCoverage = std::map<QString, FieldCoverage>;
 
-// Every string leaf of `value`, counted as seen and, when it is one of the masked forms, masked.
-void walkLeaves(const QJsonValue &value, const QString &path, CallCoverage &coverage, int depth = 0)
+QString fieldSegment(std::string_view key)
 {
-    if (depth > 64)
+    QString segment = QString::fromUtf8(key.data(), qsizetype(key.size()));
+    segment.replace(QLatin1Char('~'), QLatin1String("~0"));
+    segment.replace(QLatin1Char('/'), QLatin1String("~1"));
+    return segment;
+}
+
+// Where the streaming walks below are: one frame per open object or array, holding the key
+// or the position of the value being read in it.
+struct Frame
+{
+    bool array = false;
+    int next = 0;      // arrays: the position the next value gets
+    int index = -1;    // arrays: the position of the value being read
+    std::string key;   // objects: the key of the value being read
+};
+
+class PathTracker
+{
+public:
+    void beginValue()
+    {
+        if (!m_frames.empty() && m_frames.back().array)
+            m_frames.back().index = m_frames.back().next++;
+    }
+    void push(bool array)
+    {
+        beginValue();
+        m_frames.push_back(Frame{array, 0, -1, {}});
+    }
+    void pop() { m_frames.pop_back(); }
+    void key(std::string_view name) { m_frames.back().key.assign(name); }
+    const std::vector<Frame> &frames() const { return m_frames; }
+
+private:
+    std::vector<Frame> m_frames;
+};
+
+// The string leaves of a JSON value (an embedded result preview), by field path under `prefix`.
+class LeafWalk
+{
+public:
+    explicit LeafWalk(const QString &prefix) : m_prefix(prefix) {}
+    void beginObject(const char *) { m_path.push(false); }
+    void endObject(const char *) { m_path.pop(); }
+    void beginArray(const char *) { m_path.push(true); }
+    void endArray(const char *) { m_path.pop(); }
+    void key(std::string_view name) { m_path.key(name); }
+    void number(std::string_view) { m_path.beginValue(); }
+    void literal(char) { m_path.beginValue(); }
+    void string(std::string_view value, const char *, const char *)
+    {
+        m_path.beginValue();
+        QString field = m_prefix;
+        for (const Frame &frame : m_path.frames())
+            field += frame.array ? QStringLiteral("/*") : QLatin1Char('/') + fieldSegment(frame.key);
+        FieldCoverage &counts = m_fields[field];
+        ++counts.seen;
+        if (LeakRules::isMaskedValue(value))
+            ++counts.masked;
+    }
+    CallCoverage &fields() { return m_fields; }
+
+private:
+    QString m_prefix;
+    PathTracker m_path;
+    CallCoverage m_fields;
+};
+
+void countLeaves(std::string_view json, const QString &prefix, CallCoverage &into)
+{
+    LeafWalk walk(prefix);
+    JsonScanner scanner(json.data(), json.data() + json.size());
+    scanner.setMaxDepth(64);
+    if (!scanner.run(walk) || walk.fields().empty()) {
+        // Not JSON (plain text, or cut off at the preview's length): one field, the whole text.
+        FieldCoverage &counts = into[prefix];
+        ++counts.seen;
+        if (LeakRules::isMaskedValue(json))
+            ++counts.masked;
         return;
-    if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it)
-            walkLeaves(it.value(), path + QLatin1Char('/') + escapedSegment(it.key()), coverage, depth + 1);
-    } else if (value.isArray()) {
-        for (const QJsonValue &element : value.toArray())
-            walkLeaves(element, path + QStringLiteral("/*"), coverage, depth + 1);
-    } else if (value.isString()) {
-        FieldCoverage &field = coverage[path];
-        ++field.seen;
-        if (LeakRules::isMaskedValue(value.toString().toStdString()))
-            ++field.masked;
+    }
+    for (const auto &[field, counts] : walk.fields()) {
+        FieldCoverage &total = into[field];
+        total.seen += counts.seen;
+        total.masked += counts.masked;
     }
 }
+
+// One pass over a conversation's text: every string of every recorded call's arguments and
+// its result preview, by capability and field. Reads the text with the streaming scanner the
+// bundle itself is read with; decoding each message in full and parsing its calls as
+// documents cost twice the whole leak scan.
+class CoverageWalk
+{
+public:
+    CoverageWalk(const Bundle &bundle, CoverageMap &coverage) : m_coverage(coverage)
+    {
+        for (const CallSummary &call : bundle.calls())
+            m_slugs.emplace(std::make_pair(call.message, call.index), bundle.slugAt(call.slug));
+    }
+    void beginObject(const char *) { m_path.push(false); }
+    void endObject(const char *) { m_path.pop(); }
+    void beginArray(const char *) { m_path.push(true); }
+    void endArray(const char *) { m_path.pop(); }
+    void key(std::string_view name) { m_path.key(name); }
+    void number(std::string_view) { m_path.beginValue(); }
+    void literal(char) { m_path.beginValue(); }
+    void string(std::string_view value, const char *, const char *)
+    {
+        m_path.beginValue();
+        // [data →] messages → N → provenance → capabilityCalls → K → arguments | resultPreview …
+        const std::vector<Frame> &frames = m_path.frames();
+        std::size_t at = 0;
+        if (frames.size() > 1 && !frames[0].array && frames[0].key == "data")
+            at = 1;
+        if (frames.size() < at + 6 || frames[at].array || frames[at].key != "messages" || !frames[at + 1].array
+            || frames[at + 2].array || frames[at + 2].key != "provenance" || frames[at + 3].array
+            || frames[at + 3].key != "capabilityCalls" || !frames[at + 4].array || frames[at + 5].array)
+            return;
+        const auto slug = m_slugs.find(std::make_pair(quint32(frames[at + 1].index), quint32(frames[at + 4].index)));
+        if (slug == m_slugs.end() || slug->second.isEmpty())
+            return;
+        const std::string &member = frames[at + 5].key;
+        if (member == "resultPreview" && frames.size() == at + 6) {
+            countLeaves(value, QStringLiteral("result"), m_coverage[slug->second]);
+        } else if (member == "arguments" && frames.size() > at + 6) {
+            QString field = QStringLiteral("arguments");
+            for (std::size_t i = at + 6; i < frames.size(); ++i)
+                field += frames[i].array ? QStringLiteral("/*") : QLatin1Char('/') + fieldSegment(frames[i].key);
+            FieldCoverage &counts = m_coverage[slug->second][field];
+            ++counts.seen;
+            if (LeakRules::isMaskedValue(value))
+                ++counts.masked;
+        }
+    }
+
+private:
+    CoverageMap &m_coverage;
+    PathTracker m_path;
+    std::map<std::pair<quint32, quint32>, QString> m_slugs;
+};
 
 // A conversation field with any leak found in it replaced by its masked form.
 QString maskedHeader(const Bundle &bundle, const QString &field, QString value)
@@ -180,59 +300,38 @@ ConversationScan ConversationScan::scan(const QByteArray &data)
         result.findings.push_back(std::move(out));
     }
 
-    std::vector<std::vector<const Finding *>> findingsOfCall(bundle.calls().size());
-    for (const Finding &finding : bundle.findings()) {
-        if (finding.call >= 0 && std::size_t(finding.call) < findingsOfCall.size())
-            findingsOfCall[std::size_t(finding.call)].push_back(&finding);
-    }
-
     // Redaction coverage: every string field of every recorded call's arguments and result
-    // preview, whether it arrived masked and whether a leak was found in it.
-    for (std::size_t c = 0; c < bundle.calls().size(); ++c) {
-        const CallSummary &summary = bundle.calls()[c];
-        const MessageDetail &message = detail(int(summary.message));
-        if (summary.index >= quint32(message.calls.size()))
+    // preview, and whether it arrived masked; then where the findings are.
+    using detail::JsonScanner;
+    CoverageWalk walk(bundle, result.coverage);
+    const QByteArrayView text = bundle.text();
+    JsonScanner scanner(text.data(), text.data() + text.size());
+    scanner.run(walk);
+    std::set<QString> leakedValues; // one count per leaking value, however many leaks it holds
+    for (const Finding &finding : bundle.findings()) {
+        if (finding.call < 0 || std::size_t(finding.call) >= bundle.calls().size())
             continue;
-        const CallDetail &call = message.calls[summary.index];
-        if (call.slug.isEmpty())
+        const QString slug = bundle.slugAt(bundle.calls()[std::size_t(finding.call)].slug);
+        // …/capabilityCalls/K/arguments/rest or …/capabilityCalls/K/resultPreview (+ embedded pointer)
+        const qsizetype calls = finding.pointer.indexOf(QLatin1String("/capabilityCalls/"));
+        if (slug.isEmpty() || calls < 0)
             continue;
-        CallCoverage fields;
-        const QJsonDocument arguments = QJsonDocument::fromJson(call.argumentsJson);
-        if (arguments.isObject())
-            walkLeaves(arguments.object(), QStringLiteral("arguments"), fields);
-        else if (arguments.isArray())
-            walkLeaves(arguments.array(), QStringLiteral("arguments"), fields);
-        if (summary.hasPreview) {
-            const QJsonDocument preview = QJsonDocument::fromJson(call.resultPreview.toUtf8());
-            if (preview.isObject())
-                walkLeaves(preview.object(), QStringLiteral("result"), fields);
-            else if (preview.isArray())
-                walkLeaves(preview.array(), QStringLiteral("result"), fields);
-            else
-                walkLeaves(QJsonValue(call.resultPreview), QStringLiteral("result"), fields);
-        }
-        std::set<QString> leakedValues; // one count per leaking value, however many leaks it holds
-        for (const Finding *finding : findingsOfCall[c]) {
-            QString field;
-            if (!call.argumentsPointer.isEmpty() && finding->pointer.startsWith(call.argumentsPointer))
-                field = fieldPath(QStringLiteral("arguments"), QStringView(finding->pointer).mid(call.argumentsPointer.size()));
-            else if (!call.resultPreviewPointer.isEmpty() && finding->pointer == call.resultPreviewPointer)
-                field = fieldPath(QStringLiteral("result"), finding->embeddedPointer);
-            else
-                continue;
-            if (!leakedValues.insert(finding->pointer + QLatin1Char('\n') + finding->embeddedPointer).second)
-                continue;
-            FieldCoverage &counts = fields[field];
-            ++counts.leaked;
-            counts.seen = std::max(counts.seen, counts.leaked); // a cut-off preview was not walked
-        }
-        CallCoverage &into = result.coverage[call.slug];
-        for (const auto &[field, counts] : fields) {
-            FieldCoverage &total = into[field];
-            total.seen += counts.seen;
-            total.masked += counts.masked;
-            total.leaked += counts.leaked;
-        }
+        const qsizetype member = finding.pointer.indexOf(QLatin1Char('/'), calls + 17);
+        if (member < 0)
+            continue;
+        const QStringView rest = QStringView(finding.pointer).mid(member);
+        QString field;
+        if (rest.startsWith(QLatin1String("/arguments/")))
+            field = fieldPath(QStringLiteral("arguments"), rest.mid(10));
+        else if (rest == QLatin1String("/resultPreview"))
+            field = fieldPath(QStringLiteral("result"), finding.embeddedPointer);
+        else
+            continue;
+        if (!leakedValues.insert(finding.pointer + QLatin1Char('\n') + finding.embeddedPointer).second)
+            continue;
+        FieldCoverage &counts = result.coverage[slug][field];
+        ++counts.leaked;
+        counts.seen = std::max(counts.seen, counts.leaked); // a cut-off preview counts as one field
     }
     return result;
 }

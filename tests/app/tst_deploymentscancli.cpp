@@ -1,0 +1,279 @@
+// `capstudio scan --from CONNECTION --all` through the real binary: a generated deployment in
+// Sunrise's own tables on the PostgreSQL server, and the same conversations behind the
+// loopback Sunrise server, where an API key sees only some of them.
+#include "clirun.h"
+#include "deploymentgenerator.h"
+#include "sunrisetestserver.h"
+#include "testdatabase.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+using clirun::Run;
+
+QSet<QString> findingKeys(const QJsonArray &findings)
+{
+    QSet<QString> keys;
+    for (const QJsonValue &value : findings) {
+        const QJsonObject finding = value.toObject();
+        keys.insert(finding.value(QStringLiteral("conversationId")).toString() + QLatin1Char('\n')
+                    + finding.value(QStringLiteral("messageId")).toString() + QLatin1Char('\n')
+                    + finding.value(QStringLiteral("pointer")).toString() + QLatin1Char('\n')
+                    + finding.value(QStringLiteral("kind")).toString());
+    }
+    return keys;
+}
+
+QSet<QString> keysOf(const QList<DeploymentGenerator::Leak> &leaks,
+                     const std::function<bool(const DeploymentGenerator::Leak &)> &keep)
+{
+    QSet<QString> keys;
+    for (const DeploymentGenerator::Leak &leak : leaks) {
+        if (keep(leak))
+            keys.insert(leak.key());
+    }
+    return keys;
+}
+
+} // namespace
+
+class tst_DeploymentScanCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void scanFindsExactlyThePlantedLeaks();
+    void filtersSelectAgentsAndDays();
+    void textOutputAndQuiet();
+    void badArgumentsAreRefused();
+    void overTheApiOnlyVisibleConversations();
+
+private:
+    Run scan(const QStringList &extra) const;
+
+    static constexpr int Count = 600;
+    std::unique_ptr<TestDatabase> m_database;
+    QString m_url;
+    QHash<QString, QString> m_env;
+    QHash<QString, QString> m_agentIds;
+    QList<DeploymentGenerator::Leak> m_leaks;
+    QTemporaryDir m_dir;
+};
+
+void tst_DeploymentScanCli::initTestCase()
+{
+    m_database = std::make_unique<TestDatabase>();
+    QVERIFY2(m_database->ok(), qPrintable(m_database->error()));
+    QVERIFY2(m_database->isPostgres(), "this test runs against a PostgreSQL server");
+    QSqlDatabase setup = m_database->connect(QStringLiteral("deployment-setup"));
+    QFile schema(QStringLiteral(CAPSTUDIO_TEST_DATA_DIR "/sunrise_schema.sql"));
+    QVERIFY(schema.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(schema.readAll());
+    text.remove(QRegularExpression(QStringLiteral("--[^\n]*")));
+    QSqlQuery query(setup);
+    for (const QString &statement : text.split(QLatin1Char(';'))) {
+        if (!statement.trimmed().isEmpty())
+            QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
+    }
+    // Only the generated conversations; the schema's agent "support" plus two more.
+    QVERIFY(query.exec(QStringLiteral("DELETE FROM \"ai_conversation\"")));
+    m_agentIds.insert(QStringLiteral("support"), QStringLiteral("cagent000000000000000000a"));
+    for (const QString &slug : {QStringLiteral("billing"), QStringLiteral("sales")}) {
+        const QString id = QStringLiteral("cagent%1").arg(slug, 19, QLatin1Char('0'));
+        QVERIFY2(query.exec(QStringLiteral("INSERT INTO \"ai_agent\" (\"id\", \"name\", \"slug\", \"description\", "
+                                           "\"model\", \"updatedAt\") VALUES ('%1', '%2', '%2', 'd', 'm', now())")
+                                .arg(id, slug)),
+                 qPrintable(query.lastError().text()));
+        m_agentIds.insert(slug, id);
+    }
+    const DeploymentGenerator generator(m_agentIds);
+    for (int i = 0; i < Count; ++i)
+        generator.conversation(i, &m_leaks);
+    for (const QString &statement : generator.sunriseInserts(0, Count))
+        QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
+
+    m_url = QStringLiteral("postgresql://%1@%2:%3/%4")
+                .arg(qEnvironmentVariable("PGUSER"), qEnvironmentVariable("PGHOST"),
+                     qEnvironmentVariable("PGPORT", QStringLiteral("5432")), m_database->databaseName());
+    m_env.insert(QStringLiteral("CAPSTUDIO_PGPASSWORD"), qEnvironmentVariable("PGPASSWORD"));
+}
+
+Run tst_DeploymentScanCli::scan(const QStringList &extra) const
+{
+    return clirun::capstudioServed(QStringList{QStringLiteral("scan"), QStringLiteral("--from"), m_url,
+                                               QStringLiteral("--all")}
+                                       + extra,
+                                   m_env);
+}
+
+void tst_DeploymentScanCli::scanFindsExactlyThePlantedLeaks()
+{
+    const QString report = m_dir.filePath(QStringLiteral("deployment.md"));
+    const Run run = scan({QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--report"), report});
+    QCOMPARE(run.exitCode, 1);
+    QJsonParseError error;
+    const QJsonObject output = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + run.out.left(400)));
+    const QJsonArray findings = output.value(QStringLiteral("findings")).toArray();
+    QCOMPARE(findingKeys(findings), keysOf(m_leaks, [](const auto &) { return true; }));
+    QCOMPARE(findings.size(), m_leaks.size());
+    QCOMPARE(output.value(QStringLiteral("complete")).toBool(), true);
+    const QJsonObject summary = output.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("conversations")).toInteger(), Count);
+    QCOMPARE(summary.value(QStringLiteral("messages")).toInteger(), Count * 4);
+    QCOMPARE(summary.value(QStringLiteral("findings")).toInteger(), m_leaks.size());
+    // A finding names its capability, agent and day as planted.
+    QHash<QString, DeploymentGenerator::Leak> byKey;
+    for (const DeploymentGenerator::Leak &leak : m_leaks)
+        byKey.insert(leak.key(), leak);
+    for (const QJsonValue &value : findings) {
+        const QJsonObject finding = value.toObject();
+        const DeploymentGenerator::Leak leak = byKey.value(findingKeys(QJsonArray{finding}).values().constFirst());
+        QCOMPARE(finding.value(QStringLiteral("agent")).toString(), leak.agent);
+        QCOMPARE(finding.value(QStringLiteral("day")).toString(), leak.day);
+        QCOMPARE(finding.value(QStringLiteral("capability")).toString(), leak.capability);
+    }
+    // Nothing leaked is printed: not in the findings, not in the report.
+    QVERIFY(!run.out.contains(QLatin1String("@example.")) && !run.out.contains(QLatin1String("4111")));
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray markdown = file.readAll();
+    QVERIFY(markdown.startsWith("# Deployment audit: "));
+    QVERIFY(!markdown.contains("@example.") && !markdown.contains("4111"));
+    QVERIFY(markdown.contains("/admin/orchestration/conversations/cdep"));
+    QVERIFY(markdown.contains(QStringLiteral("| Findings | %1 |").arg(m_leaks.size()).toUtf8()));
+
+    // Same deployment, same report bytes; HTML as well.
+    const QString second = m_dir.filePath(QStringLiteral("again.md"));
+    QCOMPARE(scan({QStringLiteral("--quiet"), QStringLiteral("--report"), second}).exitCode, 1);
+    QFile again(second);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), markdown);
+    const QString html = m_dir.filePath(QStringLiteral("deployment.html"));
+    QCOMPARE(scan({QStringLiteral("--quiet"), QStringLiteral("--report"), html}).exitCode, 1);
+    QFile htmlFile(html);
+    QVERIFY(htmlFile.open(QIODevice::ReadOnly));
+    const QByteArray page = htmlFile.readAll();
+    QVERIFY(page.startsWith("<!DOCTYPE html>"));
+    QVERIFY(page.contains("<a href=\"/admin/orchestration/conversations/cdep"));
+}
+
+void tst_DeploymentScanCli::filtersSelectAgentsAndDays()
+{
+    const Run run = scan({QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--agent"),
+                          QStringLiteral("billing"), QStringLiteral("--since"), QStringLiteral("2026-11-10"),
+                          QStringLiteral("--until"), QStringLiteral("2026-11-20")});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject output = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    const QSet<QString> expected = keysOf(m_leaks, [](const DeploymentGenerator::Leak &leak) {
+        return leak.agent == QLatin1String("billing") && leak.day >= QLatin1String("2026-11-10")
+               && leak.day <= QLatin1String("2026-11-20"); // --until names a day it includes
+    });
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(findingKeys(output.value(QStringLiteral("findings")).toArray()), expected);
+    QCOMPARE(output.value(QStringLiteral("since")).toString(), QStringLiteral("2026-11-10T00:00:00.000Z"));
+    QCOMPARE(output.value(QStringLiteral("until")).toString(), QStringLiteral("2026-11-21T00:00:00.000Z"));
+
+    // A window with nothing in it: clean.
+    const Run empty = scan({QStringLiteral("--since"), QStringLiteral("2027-01-01")});
+    QCOMPARE(empty.exitCode, 0);
+    QVERIFY2(empty.out.isEmpty(), qPrintable(empty.out));
+    QVERIFY2(empty.err.contains(QLatin1String("0 conversations")), qPrintable(empty.err));
+}
+
+void tst_DeploymentScanCli::textOutputAndQuiet()
+{
+    const Run run = scan({QStringLiteral("--agent"), QStringLiteral("sales")});
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const qsizetype expected = keysOf(m_leaks, [](const auto &leak) { return leak.agent == QLatin1String("sales"); }).size();
+    QCOMPARE(lines.size(), expected);
+    for (const QString &line : lines)
+        QVERIFY2(line.startsWith(QLatin1String("conversation cdep")) && line.contains(QStringLiteral("— masked: ")),
+                 qPrintable(line));
+    // Not a terminal: no progress, one summary line.
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(run.err.contains(QStringLiteral("%1 findings").arg(expected)), qPrintable(run.err));
+    QVERIFY(!run.err.contains(QLatin1Char('\r')));
+
+    const Run quiet = scan({QStringLiteral("--agent"), QStringLiteral("sales"), QStringLiteral("--quiet")});
+    QCOMPARE(quiet.exitCode, 1);
+    QCOMPARE(quiet.out, run.out);
+    QVERIFY2(quiet.err.isEmpty(), qPrintable(quiet.err));
+}
+
+void tst_DeploymentScanCli::badArgumentsAreRefused()
+{
+    const Run badDate = scan({QStringLiteral("--since"), QStringLiteral("last tuesday")});
+    QCOMPARE(badDate.exitCode, 2);
+    QVERIFY2(badDate.err.contains(QLatin1String("--since last tuesday: not a date")), qPrintable(badDate.err));
+    const Run noZone = scan({QStringLiteral("--until"), QStringLiteral("2026-11-20T10:00:00")});
+    QCOMPARE(noZone.exitCode, 2);
+    const Run backwards = scan({QStringLiteral("--since"), QStringLiteral("2026-11-20"), QStringLiteral("--until"),
+                                QStringLiteral("2026-11-10")});
+    QCOMPARE(backwards.exitCode, 2);
+    QVERIFY2(backwards.err.contains(QLatin1String("is not before")), qPrintable(backwards.err));
+    const Run withConversation = scan({QStringLiteral("--conversation"), QStringLiteral("cdep000000000000000000001")});
+    QCOMPARE(withConversation.exitCode, 2);
+    const Run withoutFrom = clirun::capstudio({QStringLiteral("scan"), QStringLiteral("--all")});
+    QCOMPARE(withoutFrom.exitCode, 2);
+    QVERIFY2(withoutFrom.err.contains(QLatin1String("--from CONNECTION --all")), qPrintable(withoutFrom.err));
+}
+
+// Over Sunrise's API a key sees its owner's, shared and system conversations only; the scan
+// covers those and says so.
+void tst_DeploymentScanCli::overTheApiOnlyVisibleConversations()
+{
+    SunriseTestServer server;
+    QVERIFY(server.listen());
+    const QString owner = QStringLiteral("cuserowner00000000000000a");
+    server.setCallerUserId(owner);
+    QHash<QString, QString> ids;
+    for (const QString &slug : DeploymentGenerator::agentSlugs()) {
+        const QJsonObject agent = server.addAgent(QJsonObject{{QStringLiteral("name"), slug},
+                                                              {QStringLiteral("slug"), slug},
+                                                              {QStringLiteral("description"), QStringLiteral("d")},
+                                                              {QStringLiteral("model"), QStringLiteral("m")}});
+        ids.insert(slug, agent.value(QStringLiteral("id")).toString());
+    }
+    const DeploymentGenerator generator(ids);
+    QList<DeploymentGenerator::Leak> leaks;
+    QSet<QString> visible;
+    for (int i = 0; i < 60; ++i) {
+        QJsonObject data = generator.conversation(i, &leaks);
+        QJsonObject conversation = data.value(QStringLiteral("conversation")).toObject();
+        // A third each: the owner's, another user's, the system's (null).
+        if (i % 3 == 0)
+            conversation.insert(QStringLiteral("userId"), owner);
+        else if (i % 3 == 1)
+            conversation.insert(QStringLiteral("userId"), QStringLiteral("cuserother00000000000000a"));
+        if (i % 3 != 1)
+            visible.insert(conversation.value(QStringLiteral("id")).toString());
+        server.addConversation(conversation, data.value(QStringLiteral("messages")).toArray());
+    }
+    const Run run = clirun::capstudioServed({QStringLiteral("scan"), QStringLiteral("--from"), server.url().toString(),
+                                             QStringLiteral("--all"), QStringLiteral("--format"), QStringLiteral("json")},
+                                            {{QStringLiteral("CAPSTUDIO_API_KEY"), server.adminKey()}});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject output = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(output.value(QStringLiteral("visibleOnly")).toBool(), true);
+    QCOMPARE(findingKeys(output.value(QStringLiteral("findings")).toArray()),
+             keysOf(leaks, [&](const auto &leak) { return visible.contains(leak.conversationId); }));
+    QCOMPARE(output.value(QStringLiteral("summary")).toObject().value(QStringLiteral("conversations")).toInteger(),
+             visible.size());
+    QVERIFY2(run.err.contains(QLatin1String("only its owner's conversations, shared ones and system ones")),
+             qPrintable(run.err));
+}
+
+QTEST_GUILESS_MAIN(tst_DeploymentScanCli)
+#include "tst_deploymentscancli.moc"
