@@ -1205,7 +1205,10 @@
     <name>BundleComparison</name>
     <message numerus="yes">
         <source>(%n characters)</source>
-        <translation><numerusform>(%n Zeichen)</numerusform><numerusform>(%n Zeichen)</numerusform></translation>
+        <translation>
+            <numerusform>(%n Zeichen)</numerusform>
+            <numerusform>(%n Zeichen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>(a value)</source>
@@ -2420,11 +2423,11 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>redaction leak: masked in A (%1), unmasked in B %2</source>
-        <translation>Schwärzungsleck: in A maskiert (%1), in B unmaskiert %2</translation>
+        <translation>Maskierungsleck: in A maskiert (%1), in B unmaskiert %2</translation>
     </message>
     <message>
         <source>redaction leak: masked in B (%1), unmasked in A %2</source>
-        <translation>Schwärzungsleck: in B maskiert (%1), in A unmaskiert %2</translation>
+        <translation>Maskierungsleck: in B maskiert (%1), in A unmaskiert %2</translation>
     </message>
     <message>
         <source>only in B: message %1 (%2)</source>
@@ -2460,15 +2463,15 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message>
         <source>Compare two conversation provenance bundles call by call.</source>
-        <translation>Zwei Provenienz-Bündel von Unterhaltungen Aufruf für Aufruf vergleichen.</translation>
+        <translation>Zwei Herkunfts-Bundles von Unterhaltungen Aufruf für Aufruf vergleichen.</translation>
     </message>
     <message>
         <source>The first provenance bundle.</source>
-        <translation>Das erste Provenienz-Bündel.</translation>
+        <translation>Das erste Herkunfts-Bundle.</translation>
     </message>
     <message>
         <source>The second provenance bundle.</source>
-        <translation>Das zweite Provenienz-Bündel.</translation>
+        <translation>Das zweite Herkunfts-Bundle.</translation>
     </message>
     <message>
         <source>Do not compare FIELD (repeatable, or comma-separated): %1.</source>
@@ -2476,7 +2479,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>capstudio compare: expected two bundles A and B, got %n</source>
-        <translation><numerusform>capstudio compare: zwei Bündel A und B erwartet, %n erhalten</numerusform><numerusform>capstudio compare: zwei Bündel A und B erwartet, %n erhalten</numerusform></translation>
+        <translation>
+            <numerusform>capstudio compare: zwei Bundles A und B erwartet, %n erhalten</numerusform>
+            <numerusform>capstudio compare: zwei Bundles A und B erwartet, %n erhalten</numerusform>
+        </translation>
     </message>
     <message>
         <source>capstudio compare: --ignore %1: not a field; the fields are %2</source>
@@ -2504,11 +2510,17 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>%n difference(s)</source>
-        <translation><numerusform>%n Unterschied</numerusform><numerusform>%n Unterschiede</numerusform></translation>
+        <translation>
+            <numerusform>%n Unterschied</numerusform>
+            <numerusform>%n Unterschiede</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n redaction leak(s)</source>
-        <translation><numerusform>%n Schwärzungsleck</numerusform><numerusform>%n Schwärzungslecks</numerusform></translation>
+        <translation>
+            <numerusform>%n Maskierungsleck</numerusform>
+            <numerusform>%n Maskierungslecks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2736,6 +2748,368 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>The demo binding %1 ← %2 names an unknown agent or capability</source>
         <translation>Die Demo-Bindung %1 ← %2 nennt einen unbekannten Agenten oder eine unbekannte Fähigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>DeploymentScanRun</name>
+    <message>
+        <source>With --from: scan every conversation the connection holds (PostgreSQL: all of them; Sunrise&apos;s API: those the key can see).</source>
+        <translation>Mit --from: jede Unterhaltung der Verbindung prüfen (PostgreSQL: alle; Sunrises API: die der Schlüssel sieht).</translation>
+    </message>
+    <message>
+        <source>With --all: only messages created at or after DATE (YYYY-MM-DD, UTC, or a time with its zone).</source>
+        <translation>Mit --all: nur Nachrichten, die ab DATUM entstanden sind (JJJJ-MM-TT, UTC, oder eine Zeit mit Zone).</translation>
+    </message>
+    <message>
+        <source>With --all: only messages created before DATE (a date includes that whole day).</source>
+        <translation>Mit --all: nur Nachrichten, die vor DATUM entstanden sind (ein Datum schließt den ganzen Tag ein).</translation>
+    </message>
+    <message>
+        <source>With --all: only conversations of the agent SLUG (repeatable).</source>
+        <translation>Mit --all: nur Unterhaltungen des Agenten SLUG (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>With --all: only what arrived since the previous --since-last scan of the same connection (and agents), as the workspace remembers it.</source>
+        <translation>Mit --all: nur, was seit der vorigen --since-last-Prüfung derselben Verbindung (und Agenten) hinzukam, wie der Arbeitsbereich es sich merkt.</translation>
+    </message>
+    <message>
+        <source>With --since-last: the workspace that keeps where each scan stopped (default: the app&apos;s own).</source>
+        <translation>Mit --since-last: der Arbeitsbereich, der festhält, wo jede Prüfung endete (Standard: der der App).</translation>
+    </message>
+    <message>
+        <source>capstudio scan: --since, --until, --since-last and --agent go with --from CONNECTION --all and no BUNDLE</source>
+        <translation>capstudio scan: --since, --until, --since-last und --agent gehören zu --from VERBINDUNG --all ohne BUNDLE</translation>
+    </message>
+    <message>
+        <source>capstudio scan: --since-last starts where the previous scan stopped: it takes no --since</source>
+        <translation>capstudio scan: --since-last beginnt, wo die vorige Prüfung endete: es nimmt kein --since</translation>
+    </message>
+    <message>
+        <source>capstudio scan: --workspace goes with --since-last</source>
+        <translation>capstudio scan: --workspace gehört zu --since-last</translation>
+    </message>
+    <message>
+        <source>capstudio scan: --since %1: not a date (YYYY-MM-DD) or a time with its zone (2026-11-01T08:00:00Z)</source>
+        <translation>capstudio scan: --since %1: kein Datum (JJJJ-MM-TT) und keine Zeit mit Zone (2026-11-01T08:00:00Z)</translation>
+    </message>
+    <message>
+        <source>capstudio scan: --until %1: not a date (YYYY-MM-DD) or a time with its zone (2026-11-30T18:00:00Z)</source>
+        <translation>capstudio scan: --until %1: kein Datum (JJJJ-MM-TT) und keine Zeit mit Zone (2026-11-30T18:00:00Z)</translation>
+    </message>
+    <message>
+        <source>capstudio scan: --since %1 is not before --until %2</source>
+        <translation>capstudio scan: --since %1 liegt nicht vor --until %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>from %1 up to %2</source>
+        <translation>von %1 bis vor %2</translation>
+    </message>
+    <message>
+        <source>the first</source>
+        <translation>der ersten</translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <translation>der letzten</translation>
+    </message>
+    <message>
+        <source>%1: Sunrise&apos;s API shows an API key only its owner&apos;s conversations, shared ones and system ones; other users&apos; conversations are not scanned.</source>
+        <translation>%1: Sunrises API zeigt einem API-Schlüssel nur die Unterhaltungen seines Inhabers, geteilte und System-Unterhaltungen; die anderer Benutzer werden nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the workspace %2: %3</source>
+        <translation>%1: der Arbeitsbereich %2 lässt sich nicht öffnen: %3</translation>
+    </message>
+    <message>
+        <source>%1: the previous scan read messages up to %2; reading from %3</source>
+        <translation>%1: die vorige Prüfung las Nachrichten bis %2; gelesen wird ab %3</translation>
+    </message>
+    <message>
+        <source>%1: no previous scan of %2 in the workspace: reading everything</source>
+        <translation>%1: keine vorige Prüfung von %2 im Arbeitsbereich: alles wird gelesen</translation>
+    </message>
+    <message>
+        <source>conversation %1 message %2 %3</source>
+        <translation>Unterhaltung %1 Nachricht %2 %3</translation>
+    </message>
+    <message>
+        <source>conversation %1 %2</source>
+        <translation>Unterhaltung %1 %2</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation> in %1</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;%3 — masked: %4</source>
+        <translation>%1 „%2“%3 — maskiert: %4</translation>
+    </message>
+    <message>
+        <source>%1 conversations, %2 messages</source>
+        <translation>%1 Unterhaltungen, %2 Nachrichten</translation>
+    </message>
+    <message>
+        <source> of %1 (%2 %)</source>
+        <translation> von %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>, %1 messages/s</source>
+        <translation>, %1 Nachrichten/s</translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation>, noch etwa %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n finding(s)</source>
+        <translation><numerusform>, %n Fund</numerusform><numerusform>, %n Funde</numerusform></translation>
+    </message>
+    <message>
+        <source>conversation %1: %2</source>
+        <translation>Unterhaltung %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the scan stopped after %n conversation(s): %2; what is above is incomplete</source>
+        <translation><numerusform>%1: die Prüfung brach nach %n Unterhaltung ab: %2; die Ausgabe oben ist unvollständig</numerusform><numerusform>%1: die Prüfung brach nach %n Unterhaltungen ab: %2; die Ausgabe oben ist unvollständig</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: the scan is complete but where it stopped could not be kept: %2</source>
+        <translation>%1: die Prüfung ist vollständig, aber wo sie endete, ließ sich nicht festhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 findings near the previous scan&apos;s end were reported then and are not repeated</source>
+        <translation>%1: %2 Funde nahe dem Ende der vorigen Prüfung wurden damals gemeldet und werden nicht wiederholt</translation>
+    </message>
+    <message>
+        <source>%1: %2 conversations, %3 messages, %4 capability calls in %5 s; %6 findings (%7 high, %8 medium, %9 low) in %10 conversations; peak memory %11 MB</source>
+        <translation>%1: %2 Unterhaltungen, %3 Nachrichten, %4 Fähigkeitsaufrufe in %5 s; %6 Funde (%7 hoch, %8 mittel, %9 niedrig) in %10 Unterhaltungen; Spitzenspeicher %11 MB</translation>
+    </message>
+</context>
+<context>
+    <name>DeploymentSummary</name>
+    <message>
+        <source>Deployment audit: %1</source>
+        <translation>Audit der Deployment: %1</translation>
+    </message>
+    <message>
+        <source>Messages created: %1. Agents: %2.</source>
+        <translation>Nachrichten entstanden: %1. Agenten: %2.</translation>
+    </message>
+    <message>
+        <source>at any time</source>
+        <translation>jederzeit</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Read over Sunrise&apos;s REST API, which shows an API key only its owner&apos;s conversations, shared ones and system ones: other users&apos; conversations were not scanned.</source>
+        <translation>Über Sunrises REST-API gelesen, die einem API-Schlüssel nur die Unterhaltungen seines Inhabers, geteilte und System-Unterhaltungen zeigt: die anderer Benutzer wurden nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Each finding is counted, never quoted: a leaked value appears in this report neither in full nor in part.</source>
+        <translation>Jeder Fund wird gezählt, nie zitiert: ein offengelegter Text erscheint in diesem Bericht weder ganz noch teilweise.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>Capability calls</source>
+        <translation>Fähigkeitsaufrufe</translation>
+    </message>
+    <message>
+        <source>Failed calls</source>
+        <translation>Fehlgeschlagene Aufrufe</translation>
+    </message>
+    <message>
+        <source>Messages with invalid provenance</source>
+        <translation>Nachrichten mit ungültigen Herkunftsdaten</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Funde</translation>
+    </message>
+    <message>
+        <source>Findings of high severity</source>
+        <translation>Funde hoher Schwere</translation>
+    </message>
+    <message>
+        <source>Findings of medium severity</source>
+        <translation>Funde mittlerer Schwere</translation>
+    </message>
+    <message>
+        <source>Findings of low severity</source>
+        <translation>Funde niedriger Schwere</translation>
+    </message>
+    <message>
+        <source>Conversations with findings</source>
+        <translation>Unterhaltungen mit Funden</translation>
+    </message>
+    <message>
+        <source>Conversations that could not be read</source>
+        <translation>Unterhaltungen, die sich nicht lesen ließen</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Findings by kind</source>
+        <translation>Funde nach Art</translation>
+    </message>
+    <message>
+        <source>No unredacted personal data or secrets were found.</source>
+        <translation>Es wurden keine unmaskierten personenbezogenen Daten oder Geheimnisse gefunden.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Findings by capability</source>
+        <translation>Funde nach Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>(message text, outside any call)</source>
+        <translation>(Nachrichtentext, außerhalb jedes Aufrufs)</translation>
+    </message>
+    <message>
+        <source>Findings by agent</source>
+        <translation>Funde nach Agent</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>(no agent)</source>
+        <translation>(kein Agent)</translation>
+    </message>
+    <message>
+        <source>Findings by day</source>
+        <translation>Funde nach Tag</translation>
+    </message>
+    <message>
+        <source>Day (UTC)</source>
+        <translation>Tag (UTC)</translation>
+    </message>
+    <message>
+        <source>(the conversation&apos;s own fields)</source>
+        <translation>(die Felder der Unterhaltung selbst)</translation>
+    </message>
+    <message>
+        <source>Redaction coverage</source>
+        <translation>Maskierungsabdeckung</translation>
+    </message>
+    <message>
+        <source>No capability calls were recorded.</source>
+        <translation>Es wurden keine Fähigkeitsaufrufe aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Every string field of the recorded calls&apos; arguments and result previews: how often it was seen, how often it arrived masked, how often it carried a leak. A field that leaks is a redactor to fix.</source>
+        <translation>Jedes Textfeld der Argumente und Ergebnisvorschauen der aufgezeichneten Aufrufe: wie oft es vorkam, wie oft es maskiert ankam, wie oft es ein Leck trug. Ein Feld, das leckt, zeigt eine Maskierung, die zu reparieren ist.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Gesehen</translation>
+    </message>
+    <message>
+        <source>Masked</source>
+        <translation>Maskiert</translation>
+    </message>
+    <message>
+        <source>Leaked</source>
+        <translation>Geleckt</translation>
+    </message>
+    <message>
+        <source>Masked share</source>
+        <translation>Anteil maskiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n worst conversation(s)</source>
+        <translation><numerusform>Die schlimmste Unterhaltung</numerusform><numerusform>Die %n schlimmsten Unterhaltungen</numerusform></translation>
+    </message>
+    <message>
+        <source>No conversation has findings.</source>
+        <translation>Keine Unterhaltung hat Funde.</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Last message (UTC)</source>
+        <translation>Letzte Nachricht (UTC)</translation>
+    </message>
+    <message>
+        <source>Conversations that could not be read (%1)</source>
+        <translation>Unterhaltungen, die sich nicht lesen ließen (%1)</translation>
+    </message>
+    <message>
+        <source>Conversation and reason</source>
+        <translation>Unterhaltung und Grund</translation>
+    </message>
+    <message>
+        <source>… and %1 more.</source>
+        <translation>… und %1 weitere.</translation>
+    </message>
+    <message>
+        <source>Cannot write the audit report %1: %2</source>
+        <translation>Der Prüfbericht %1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>conversation %1: %2</source>
+        <translation>Unterhaltung %1: %2</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(keine ID)</translation>
     </message>
 </context>
 <context>
@@ -4204,16 +4578,20 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <translation>Mit --from: die ID der zu lesenden Unterhaltung.</translation>
     </message>
     <message>
-        <source>capstudio scan: --from needs --conversation ID and no BUNDLE</source>
-        <translation>capstudio scan: --from braucht --conversation ID und kein BUNDLE</translation>
-    </message>
-    <message>
         <source>%1 conversation %2</source>
         <translation>%1 Unterhaltung %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>capstudio scan: --all scans a whole deployment: it takes neither --conversation nor --redact-out</source>
+        <translation>capstudio scan: --all prüft eine ganze Deployment: es nimmt weder --conversation noch --redact-out</translation>
+    </message>
+    <message>
+        <source>capstudio scan: --from needs --conversation ID or --all, and no BUNDLE</source>
+        <translation>capstudio scan: --from braucht --conversation ID oder --all, und kein BUNDLE</translation>
     </message>
 </context>
 <context>
@@ -4854,6 +5232,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>The workspace %1 is locked by another program (it waited 5 seconds): close the other capstudio window, or the program that has the file open, and try again.</source>
         <translation>Der Arbeitsbereich %1 ist von einem anderen Programm gesperrt (es wurde 5 Sekunden gewartet): Schließen Sie das andere capstudio-Fenster oder das Programm, das die Datei geöffnet hat, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>the scan mark of %1 holds no valid time</source>
+        <translation>die Prüfmarke von %1 enthält keine gültige Zeit</translation>
     </message>
 </context>
 <context>

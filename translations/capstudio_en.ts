@@ -1205,7 +1205,10 @@
     <name>BundleComparison</name>
     <message numerus="yes">
         <source>(%n characters)</source>
-        <translation><numerusform>(%n character)</numerusform><numerusform>(%n characters)</numerusform></translation>
+        <translation>
+            <numerusform>(%n character)</numerusform>
+            <numerusform>(%n characters)</numerusform>
+        </translation>
     </message>
     <message>
         <source>(a value)</source>
@@ -2458,7 +2461,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>capstudio compare: expected two bundles A and B, got %n</source>
-        <translation><numerusform>capstudio compare: expected two bundles A and B, got %n</numerusform><numerusform>capstudio compare: expected two bundles A and B, got %n</numerusform></translation>
+        <translation>
+            <numerusform>capstudio compare: expected two bundles A and B, got %n</numerusform>
+            <numerusform>capstudio compare: expected two bundles A and B, got %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>capstudio compare: --ignore %1: not a field; the fields are %2</source>
@@ -2486,11 +2492,17 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>%n difference(s)</source>
-        <translation><numerusform>%n difference</numerusform><numerusform>%n differences</numerusform></translation>
+        <translation>
+            <numerusform>%n difference</numerusform>
+            <numerusform>%n differences</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n redaction leak(s)</source>
-        <translation><numerusform>%n redaction leak</numerusform><numerusform>%n redaction leaks</numerusform></translation>
+        <translation>
+            <numerusform>%n redaction leak</numerusform>
+            <numerusform>%n redaction leaks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2717,6 +2729,368 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>The demo binding %1 ← %2 names an unknown agent or capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeploymentScanRun</name>
+    <message>
+        <source>With --from: scan every conversation the connection holds (PostgreSQL: all of them; Sunrise&apos;s API: those the key can see).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --all: only messages created at or after DATE (YYYY-MM-DD, UTC, or a time with its zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --all: only messages created before DATE (a date includes that whole day).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --all: only conversations of the agent SLUG (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --all: only what arrived since the previous --since-last scan of the same connection (and agents), as the workspace remembers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --since-last: the workspace that keeps where each scan stopped (default: the app&apos;s own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --since, --until, --since-last and --agent go with --from CONNECTION --all and no BUNDLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --since-last starts where the previous scan stopped: it takes no --since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --workspace goes with --since-last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --since %1: not a date (YYYY-MM-DD) or a time with its zone (2026-11-01T08:00:00Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --until %1: not a date (YYYY-MM-DD) or a time with its zone (2026-11-30T18:00:00Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --since %1 is not before --until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1 up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunrise&apos;s API shows an API key only its owner&apos;s conversations, shared ones and system ones; other users&apos; conversations are not scanned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open the workspace %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the previous scan read messages up to %2; reading from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no previous scan of %2 in the workspace: reading everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversation %1 message %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversation %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;%3 — masked: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conversations, %2 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of %1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 messages/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n finding(s)</source>
+        <translation><numerusform>, %n finding</numerusform><numerusform>, %n findings</numerusform></translation>
+    </message>
+    <message>
+        <source>conversation %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the scan stopped after %n conversation(s): %2; what is above is incomplete</source>
+        <translation><numerusform>%1: the scan stopped after %n conversation: %2; what is above is incomplete</numerusform><numerusform>%1: the scan stopped after %n conversations: %2; what is above is incomplete</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: the scan is complete but where it stopped could not be kept: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 findings near the previous scan&apos;s end were reported then and are not repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 conversations, %3 messages, %4 capability calls in %5 s; %6 findings (%7 high, %8 medium, %9 low) in %10 conversations; peak memory %11 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeploymentSummary</name>
+    <message>
+        <source>Deployment audit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages created: %1. Agents: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read over Sunrise&apos;s REST API, which shows an API key only its owner&apos;s conversations, shared ones and system ones: other users&apos; conversations were not scanned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each finding is counted, never quoted: a leaked value appears in this report neither in full nor in part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages with invalid provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of high severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of medium severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of low severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations with findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations that could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings by kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unredacted personal data or secrets were found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings by capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(message text, outside any call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings by agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no agent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings by day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the conversation&apos;s own fields)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redaction coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capability calls were recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every string field of the recorded calls&apos; arguments and result previews: how often it was seen, how often it arrived masked, how often it carried a leak. A field that leaks is a redactor to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masked share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n worst conversation(s)</source>
+        <translation><numerusform>The worst conversation</numerusform><numerusform>The %n worst conversations</numerusform></translation>
+    </message>
+    <message>
+        <source>No conversation has findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last message (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations that could not be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation and reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the audit report %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversation %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no id)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4185,15 +4559,19 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>capstudio scan: --from needs --conversation ID and no BUNDLE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 conversation %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --all scans a whole deployment: it takes neither --conversation nor --redact-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: --from needs --conversation ID or --all, and no BUNDLE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4833,6 +5211,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>The workspace %1 is locked by another program (it waited 5 seconds): close the other capstudio window, or the program that has the file open, and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scan mark of %1 holds no valid time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,11 +5,13 @@
 #include "connection.h"
 #include "core/jsontext.h"
 #include "provenance/deploymentscan.h"
+#include "workspace.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 
 #include <cstdio>
 #if defined(Q_OS_UNIX)
@@ -29,8 +31,15 @@ const QString DeploymentScanRun::AllOption = QStringLiteral("all");
 const QString DeploymentScanRun::SinceOption = QStringLiteral("since");
 const QString DeploymentScanRun::UntilOption = QStringLiteral("until");
 const QString DeploymentScanRun::AgentOption = QStringLiteral("agent");
+const QString DeploymentScanRun::SinceLastOption = QStringLiteral("since-last");
+const QString DeploymentScanRun::WorkspaceOption = QStringLiteral("workspace");
 
 namespace {
+
+// --since-last reads again the last minutes before where the previous scan stopped: a message
+// written in a transaction that was still open then carries an earlier time than the newest
+// one that scan saw. What it reported there is recognised by key and not reported twice.
+constexpr qint64 OverlapMs = 5 * 60 * 1000;
 
 bool stderrIsTerminal()
 {
@@ -95,22 +104,37 @@ QList<QCommandLineOption> DeploymentScanRun::options()
                            QStringLiteral("DATE")),
         QCommandLineOption(AgentOption, tr("With --all: only conversations of the agent SLUG (repeatable)."),
                            QStringLiteral("SLUG")),
+        QCommandLineOption(SinceLastOption, tr("With --all: only what arrived since the previous --since-last scan "
+                                               "of the same connection (and agents), as the workspace remembers it.")),
+        QCommandLineOption(WorkspaceOption, tr("With --since-last: the workspace that keeps where each scan stopped "
+                                               "(default: the app's own)."),
+                           QStringLiteral("PATH")),
     };
 }
 
 bool DeploymentScanRun::isSet(const QCommandLineParser &parser)
 {
     return parser.isSet(AllOption) || parser.isSet(SinceOption) || parser.isSet(UntilOption)
-           || parser.isSet(AgentOption);
+           || parser.isSet(AgentOption) || parser.isSet(SinceLastOption);
 }
 
 int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &reportPath, CommandContext &context)
 {
     const QString command = QStringLiteral("capstudio scan");
     if (!parser.isSet(AllOption) || !ConnectionSource::isSet(parser) || !parser.positionalArguments().isEmpty()) {
-        context.err << tr("capstudio scan: --since, --until and --agent go with --from CONNECTION --all "
+        context.err << tr("capstudio scan: --since, --until, --since-last and --agent go with --from CONNECTION --all "
                           "and no BUNDLE")
                     << '\n';
+        return ExitFailure;
+    }
+    const bool sinceLast = parser.isSet(SinceLastOption);
+    if (sinceLast && parser.isSet(SinceOption)) {
+        context.err << tr("capstudio scan: --since-last starts where the previous scan stopped: it takes no --since")
+                    << '\n';
+        return ExitFailure;
+    }
+    if (!sinceLast && parser.isSet(WorkspaceOption)) {
+        context.err << tr("capstudio scan: --workspace goes with --since-last") << '\n';
         return ExitFailure;
     }
     ConversationScanFilter filter;
@@ -174,6 +198,43 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
                         << '\n';
     }
 
+    // --since-last: where the previous scan of this connection and these agents stopped.
+    std::unique_ptr<Workspace> workspace;
+    std::optional<ScanMark> previous;
+    QSet<QString> reportedBefore;
+    const QString markKey = scanContext.source
+        + (filter.agentSlugs.isEmpty() ? QString() : QStringLiteral(" --agent ") + filter.agentSlugs.join(QLatin1Char(',')));
+    if (sinceLast) {
+        const QString path = parser.isSet(WorkspaceOption) ? parser.value(WorkspaceOption) : Workspace::defaultPath();
+        Expected<std::unique_ptr<Workspace>> opened = Workspace::open(path);
+        if (!opened) {
+            context.err << tr("%1: cannot open the workspace %2: %3").arg(command, path, opened.error().message) << '\n';
+            return ExitFailure;
+        }
+        workspace = std::move(opened.value());
+        const Expected<std::optional<ScanMark>> mark = workspace->store().scanMark(markKey);
+        if (!mark) {
+            context.err << tr("%1: %2").arg(command, mark.error().message) << '\n';
+            return ExitFailure;
+        }
+        previous = mark.value();
+        if (previous) {
+            filter.since = previous->scannedUntil.addMSecs(-OverlapMs);
+            reportedBefore = QSet<QString>(previous->findings.cbegin(), previous->findings.cend());
+            scanContext.window = tr("from %1 up to %2")
+                                     .arg(timeText(filter.since),
+                                          filter.until.isValid() ? timeText(filter.until) : tr("the last"));
+            if (!quiet)
+                context.err << tr("%1: the previous scan read messages up to %2; reading from %3")
+                                   .arg(command, timeText(previous->scannedUntil), timeText(filter.since))
+                            << '\n';
+        } else if (!quiet) {
+            context.err << tr("%1: no previous scan of %2 in the workspace: reading everything")
+                               .arg(command, markKey)
+                        << '\n';
+        }
+    }
+
     const bool json = context.format == OutputFormat::Json;
     const bool progressShown = !quiet && stderrIsTerminal();
     const QString inMessage = tr("conversation %1 message %2 %3");
@@ -219,7 +280,27 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
         context.err.flush();
     };
 
+    qint64 newestMs = 0;
+    qint64 repeated = 0;
+    std::vector<std::pair<qint64, QString>> recent; // findings near the newest message: for the mark
     DeploymentScanner scanner([&](ConversationScan &&scan) {
+        if (!reportedBefore.isEmpty()) {
+            const auto seen = std::remove_if(scan.findings.begin(), scan.findings.end(), [&](const DeploymentFinding &finding) {
+                return reportedBefore.contains(finding.key());
+            });
+            repeated += scan.findings.end() - seen;
+            scan.findings.erase(seen, scan.findings.end());
+        }
+        newestMs = std::max(newestMs, scan.lastTimeMs);
+        if (sinceLast) {
+            for (const DeploymentFinding &finding : scan.findings)
+                recent.emplace_back(finding.timeMs, finding.key());
+            if (recent.size() > 4096) {
+                recent.erase(std::remove_if(recent.begin(), recent.end(),
+                                            [&](const auto &entry) { return entry.first < newestMs - OverlapMs; }),
+                             recent.end());
+            }
+        }
         summary.add(scan);
         if (!scan.error.isEmpty()) {
             unreadable << tr("conversation %1: %2").arg(scan.conversationId, scan.error);
@@ -261,6 +342,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
             unreadableJson.append(entry);
         context.out << (printed > 0 ? "\n]" : "]") << ",\"unreadable\":" << JsonText::compact(unreadableJson)
                     << ",\"complete\":" << (streamed ? "true" : "false")
+                    << ",\"reportedBefore\":" << repeated
                     << ",\"summary\":" << JsonText::compact(summary.toJson()) << "}\n";
     }
     context.out.flush();
@@ -281,6 +363,34 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
             return ExitFailure;
         }
     }
+    // The mark moves only after a whole scan, and only forward.
+    if (sinceLast && unreadable.isEmpty() && newestMs > 0
+        && (!previous || newestMs > previous->scannedUntil.toMSecsSinceEpoch())) {
+        ScanMark mark;
+        mark.connection = markKey;
+        mark.scannedUntil = QDateTime::fromMSecsSinceEpoch(newestMs, Qt::UTC);
+        mark.scannedAt = QDateTime::currentDateTimeUtc();
+        for (const auto &[timeMs, key] : recent) {
+            if (timeMs >= newestMs - OverlapMs)
+                mark.findings << key;
+        }
+        if (previous && previous->scannedUntil.toMSecsSinceEpoch() >= newestMs - OverlapMs)
+            mark.findings += previous->findings; // still inside the next scan's overlap
+        mark.findings.removeDuplicates();
+        mark.findings.sort();
+        const Status saved = workspace->store().saveScanMark(mark);
+        if (!saved) {
+            context.err << tr("%1: the scan is complete but where it stopped could not be kept: %2")
+                               .arg(command, saved.error().message)
+                        << '\n';
+            return ExitFailure;
+        }
+    }
+    if (repeated > 0 && !quiet)
+        context.err << tr("%1: %2 findings near the previous scan's end were reported then and are not repeated")
+                           .arg(command)
+                           .arg(repeated)
+                    << '\n';
     const double seconds = double(clock.elapsed()) / 1000.0;
     if (!quiet) {
         context.err << tr("%1: %2 conversations, %3 messages, %4 capability calls in %5 s; "

@@ -24,6 +24,8 @@ public:
     static const QString SinceOption; // "since"
     static const QString UntilOption; // "until"
     static const QString AgentOption; // "agent"
+    static const QString SinceLastOption; // "since-last"
+    static const QString WorkspaceOption; // "workspace"
 
     static QList<QCommandLineOption> options();
     static bool isSet(const QCommandLineParser &parser);

@@ -56,6 +56,7 @@ private slots:
     void filtersSelectAgentsAndDays();
     void textOutputAndQuiet();
     void badArgumentsAreRefused();
+    void sinceLastReadsOnlyWhatArrived();
     void overTheApiOnlyVisibleConversations();
 
 private:
@@ -228,6 +229,64 @@ void tst_DeploymentScanCli::badArgumentsAreRefused()
     const Run withoutFrom = clirun::capstudio({QStringLiteral("scan"), QStringLiteral("--all")});
     QCOMPARE(withoutFrom.exitCode, 2);
     QVERIFY2(withoutFrom.err.contains(QLatin1String("--from CONNECTION --all")), qPrintable(withoutFrom.err));
+}
+
+// --since-last: the first scan reads everything, the next only what arrived since (and a
+// finding reported near the previous end is not reported again); the mark is per connection
+// and agents, kept in the workspace.
+void tst_DeploymentScanCli::sinceLastReadsOnlyWhatArrived()
+{
+    QTemporaryDir workspaceDir;
+    const QString workspace = workspaceDir.filePath(QStringLiteral("audit.sqlite"));
+    const QStringList sinceLast{QStringLiteral("--since-last"), QStringLiteral("--workspace"), workspace,
+                                QStringLiteral("--format"), QStringLiteral("json")};
+    const auto keys = [](const Run &run) {
+        return findingKeys(QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("findings")).toArray());
+    };
+    const Run first = scan(sinceLast);
+    QCOMPARE(first.exitCode, 1);
+    QVERIFY2(first.err.contains(QLatin1String("no previous scan")), qPrintable(first.err));
+    QCOMPARE(keys(first), keysOf(m_leaks, [](const auto &) { return true; }));
+
+    // Nothing new: nothing reported, although the last minutes were read again.
+    const Run again = scan(sinceLast);
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY(keys(again).isEmpty());
+    QVERIFY2(again.err.contains(QLatin1String("the previous scan read messages up to")), qPrintable(again.err));
+    const QJsonObject againOutput = QJsonDocument::fromJson(again.out.toUtf8()).object();
+    QVERIFY(againOutput.value(QStringLiteral("summary")).toObject().value(QStringLiteral("messages")).toInteger() < Count * 4 / 10);
+
+    // New conversations a month later: exactly their leaks.
+    QSqlDatabase setup = m_database->connect(QStringLiteral("deployment-more"));
+    QSqlQuery query(setup);
+    const DeploymentGenerator generator(m_agentIds);
+    QList<DeploymentGenerator::Leak> fresh;
+    for (int i = Count; i < Count + 90; ++i)
+        generator.conversation(i, &fresh);
+    for (const QString &statement : generator.sunriseInserts(Count, 90))
+        QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
+    const QString firstNew = generator.conversation(Count).value(QStringLiteral("conversation")).toObject()
+                                 .value(QStringLiteral("id")).toString();
+    QVERIFY(query.exec(QStringLiteral("UPDATE \"ai_message\" SET \"createdAt\" = \"createdAt\" + interval '40 days' "
+                                      "WHERE \"conversationId\" >= '%1'").arg(firstNew)));
+    const Run later = scan(sinceLast);
+    QCOMPARE(later.exitCode, 1);
+    QVERIFY(!fresh.isEmpty());
+    QCOMPARE(keys(later), keysOf(fresh, [](const auto &) { return true; }));
+    // The 90 new ones, and those with messages in the minutes read again before the mark.
+    const qint64 conversations = QJsonDocument::fromJson(later.out.toUtf8()).object().value(QStringLiteral("summary"))
+                                     .toObject().value(QStringLiteral("conversations")).toInteger();
+    QVERIFY2(conversations >= 90 && conversations < 90 + Count / 30, qPrintable(QString::number(conversations)));
+
+    // Another agent filter is another mark: it starts from the beginning.
+    const Run billing = scan(sinceLast + QStringList{QStringLiteral("--agent"), QStringLiteral("billing")});
+    QVERIFY2(billing.err.contains(QLatin1String("no previous scan")), qPrintable(billing.err));
+    QCOMPARE(keys(billing), keysOf(m_leaks + fresh, [](const auto &leak) { return leak.agent == QLatin1String("billing"); }));
+
+    // Undo the month-later rows for the other tests.
+    QVERIFY(query.exec(QStringLiteral("DELETE FROM \"ai_conversation\" WHERE \"id\" >= '%1'").arg(firstNew)));
+    QVERIFY2(scan({QStringLiteral("--since-last"), QStringLiteral("--since"), QStringLiteral("2026-11-01")}).exitCode == 2,
+             "--since-last takes no --since");
 }
 
 // Over Sunrise's API a key sees its owner's, shared and system conversations only; the scan

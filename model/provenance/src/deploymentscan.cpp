@@ -239,6 +239,12 @@ QJsonObject DeploymentFinding::toJson() const
     };
 }
 
+QString DeploymentFinding::key() const
+{
+    return conversationId + QLatin1Char('\n') + messageId + QLatin1Char('\n') + pointer + QLatin1Char('\n')
+           + embeddedPointer + QLatin1Char('\n') + leakKindId(kind);
+}
+
 ConversationScan ConversationScan::scan(const QByteArray &data)
 {
     ConversationScan result;
@@ -288,6 +294,7 @@ ConversationScan ConversationScan::scan(const QByteArray &data)
             out.pointer = finding.pointer.startsWith(prefix) ? finding.pointer.mid(prefix.size()) : finding.pointer;
             out.role = roleId(message.role);
             out.day = dayOf(message.timeMs);
+            out.timeMs = message.timeMs;
             if (finding.call >= 0 && std::size_t(finding.call) < bundle.calls().size())
                 out.capability = bundle.slugAt(bundle.calls()[std::size_t(finding.call)].slug);
             else

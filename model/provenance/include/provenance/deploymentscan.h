@@ -36,10 +36,13 @@ struct DeploymentFinding
     QString role;            // "user", "assistant", "tool" … ; empty in the conversation's fields
     QString agent;           // the conversation's agent slug
     QString day;             // yyyy-MM-dd (UTC) of the message; empty when it has no time
+    qint64 timeMs = 0;       // the message's createdAt, 0 when it has none
     QString masked;          // what Sunrise's redaction helper would have written
     QString hint;            // the first characters of the leak and "…", never all of it
 
     QJsonObject toJson() const;
+    // What names this finding in every scan: conversation, message, pointers and kind.
+    QString key() const;
 };
 
 // How often a field of a capability's calls was seen, arrived masked, carried a leak.

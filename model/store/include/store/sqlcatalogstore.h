@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QSqlDatabase>
 #include <memory>
+#include <optional>
 
 namespace capstudio {
 
@@ -40,6 +41,15 @@ inline PostgresSettings databaseSettings(const QString &database)
 // differences. Every write runs in a transaction; updates and deletes read the row
 // under a write lock and refuse with StoreError::Conflict when it no longer equals
 // the row the caller loaded. Saved dry-runs live in capstudio's own table beside them.
+// Where the last deployment scan of a connection stopped (scan --since-last).
+struct ScanMark
+{
+    QString connection;   // the connection as shown, and the agents the scan was limited to
+    QDateTime scannedUntil; // the newest message the scan read
+    QStringList findings;   // keys of the findings it reported near scannedUntil
+    QDateTime scannedAt;
+};
+
 class SqlCatalogStore : public CatalogStore, public DryRunStore
 {
     Q_DECLARE_TR_FUNCTIONS(SqlCatalogStore)
@@ -98,6 +108,10 @@ public:
     // fetched in batches inside one read-only snapshot, on SQLite stepped row by row.
     Status streamConversations(const ConversationScanFilter &filter,
                                const std::function<bool(const QByteArray &, const ConversationStreamProgress &)> &sink) override;
+
+    // In sqlscanmarks.cpp (capstudio_scan_mark, migration 003): none yet is an empty optional.
+    Expected<std::optional<ScanMark>> scanMark(const QString &connection);
+    Status saveScanMark(const ScanMark &mark);
 
     // In sqldryruns.cpp. A database capstudio did not create has no dry-run table: these
     // answer with an error that says so.
