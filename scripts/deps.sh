@@ -10,7 +10,7 @@ packages=(
     libyaml-cpp-dev libyaml-dev nlohmann-json3-dev libvalijson-dev libbenchmark-dev
     libgraphviz-dev graphviz
     postgresql postgresql-common xvfb xauth clang libclang-rt-14-dev
-    qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus-daemon dbus-bin openssl curl
+    libssl-dev qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus-daemon dbus-bin openssl curl
     dpkg-dev desktop-file-utils appstream man-db git
 )
 

@@ -2866,7 +2866,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>, %n finding(s)</source>
-        <translation><numerusform>, %n Fund</numerusform><numerusform>, %n Funde</numerusform></translation>
+        <translation>
+            <numerusform>, %n Fund</numerusform>
+            <numerusform>, %n Funde</numerusform>
+        </translation>
     </message>
     <message>
         <source>conversation %1: %2</source>
@@ -2874,7 +2877,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>%1: the scan stopped after %n conversation(s): %2; what is above is incomplete</source>
-        <translation><numerusform>%1: die Prüfung brach nach %n Unterhaltung ab: %2; die Ausgabe oben ist unvollständig</numerusform><numerusform>%1: die Prüfung brach nach %n Unterhaltungen ab: %2; die Ausgabe oben ist unvollständig</numerusform></translation>
+        <translation>
+            <numerusform>%1: die Prüfung brach nach %n Unterhaltung ab: %2; die Ausgabe oben ist unvollständig</numerusform>
+            <numerusform>%1: die Prüfung brach nach %n Unterhaltungen ab: %2; die Ausgabe oben ist unvollständig</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the scan is complete but where it stopped could not be kept: %2</source>
@@ -2887,6 +2893,22 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>%1: %2 conversations, %3 messages, %4 capability calls in %5 s; %6 findings (%7 high, %8 medium, %9 low) in %10 conversations; peak memory %11 MB</source>
         <translation>%1: %2 Unterhaltungen, %3 Nachrichten, %4 Fähigkeitsaufrufe in %5 s; %6 Funde (%7 hoch, %8 mittel, %9 niedrig) in %10 Unterhaltungen; Spitzenspeicher %11 MB</translation>
+    </message>
+    <message>
+        <source>%1: the capabilities could not be read, so no call is checked for schema drift: %2</source>
+        <translation>%1: die Fähigkeiten ließen sich nicht lesen, daher wird kein Aufruf auf Schemadrift geprüft: %2</translation>
+    </message>
+    <message>
+        <source>%1: the parameters schema of %2 is not a valid JSON Schema: its calls are not checked for drift</source>
+        <translation>%1: das Parameterschema von %2 ist kein gültiges JSON Schema: seine Aufrufe werden nicht auf Drift geprüft</translation>
+    </message>
+    <message>
+        <source>%1: schema drift in %2: %3</source>
+        <translation>%1: Schemadrift in %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 recorded calls would not pass their capability&apos;s schema today</source>
+        <translation>%1: %2 aufgezeichnete Aufrufe bestünden das Schema ihrer Fähigkeit heute nicht</translation>
     </message>
 </context>
 <context>
@@ -3065,7 +3087,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>The %n worst conversation(s)</source>
-        <translation><numerusform>Die schlimmste Unterhaltung</numerusform><numerusform>Die %n schlimmsten Unterhaltungen</numerusform></translation>
+        <translation>
+            <numerusform>Die schlimmste Unterhaltung</numerusform>
+            <numerusform>Die %n schlimmsten Unterhaltungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No conversation has findings.</source>
@@ -3110,6 +3135,38 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>(no id)</source>
         <translation>(keine ID)</translation>
+    </message>
+    <message>
+        <source>Calls that would fail their schema today</source>
+        <translation>Aufrufe, die ihr Schema heute nicht bestünden</translation>
+    </message>
+    <message>
+        <source>Schema drift</source>
+        <translation>Schemadrift</translation>
+    </message>
+    <message>
+        <source>No recorded call was checked against a capability&apos;s schema (the connection gave none).</source>
+        <translation>Kein aufgezeichneter Aufruf wurde gegen das Schema einer Fähigkeit geprüft (die Verbindung lieferte keines).</translation>
+    </message>
+    <message>
+        <source>Every recorded call&apos;s arguments checked against its capability&apos;s functionDefinition.parameters as the connection holds it today: calls that would not validate now are a changed contract that old conversations break. Masked values are not held against a call.</source>
+        <translation>Die Argumente jedes aufgezeichneten Aufrufs, geprüft gegen functionDefinition.parameters seiner Fähigkeit, wie die Verbindung sie heute hält: Aufrufe, die jetzt nicht bestünden, zeigen einen geänderten Vertrag, an dem alte Unterhaltungen scheitern. Maskierte Werte werden einem Aufruf nicht angelastet.</translation>
+    </message>
+    <message>
+        <source>Calls checked</source>
+        <translation>Geprüfte Aufrufe</translation>
+    </message>
+    <message>
+        <source>Would fail today</source>
+        <translation>Schlügen heute fehl</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>First message</source>
+        <translation>Erste Meldung</translation>
     </message>
 </context>
 <context>
@@ -4471,6 +4528,188 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>ReviewCommand</name>
+    <message>
+        <source>Judge the findings of a bundle in a signed review beside it, and verify such a review.</source>
+        <translation>Die Funde eines Bundles in einer signierten Prüfung daneben beurteilen und eine solche Prüfung verifizieren.</translation>
+    </message>
+    <message>
+        <source>keygen, add or verify.</source>
+        <translation>keygen, add oder verify.</translation>
+    </message>
+    <message>
+        <source>add: the bundle file; verify: the review file (BUNDLE.review.json).</source>
+        <translation>add: die Bundle-Datei; verify: die Prüfungsdatei (BUNDLE.review.json).</translation>
+    </message>
+    <message>
+        <source>keygen: where to write the private key (PEM, readable by you only).</source>
+        <translation>keygen: wohin der private Schlüssel geschrieben wird (PEM, nur für Sie lesbar).</translation>
+    </message>
+    <message>
+        <source>add: the private key to sign the review with.</source>
+        <translation>add: der private Schlüssel, mit dem die Prüfung signiert wird.</translation>
+    </message>
+    <message>
+        <source>add: the finding to judge, by its number in capstudio scan&apos;s output (1 is the first) or its location (repeatable).</source>
+        <translation>add: der zu beurteilende Fund, nach seiner Nummer in der Ausgabe von capstudio scan (1 ist der erste) oder seiner Stelle (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>add: confirmed-leak, false-positive or accepted-risk.</source>
+        <translation>add: confirmed-leak, false-positive oder accepted-risk.</translation>
+    </message>
+    <message>
+        <source>add: why.</source>
+        <translation>add: warum.</translation>
+    </message>
+    <message>
+        <source>add: who judges (a name or an address).</source>
+        <translation>add: wer urteilt (ein Name oder eine Adresse).</translation>
+    </message>
+    <message>
+        <source>verify: the fingerprint (SHA256:…) of the key the review must be signed with.</source>
+        <translation>verify: der Fingerabdruck (SHA256:…) des Schlüssels, mit dem die Prüfung signiert sein muss.</translation>
+    </message>
+    <message>
+        <source>capstudio review: give an action: keygen, add or verify</source>
+        <translation>capstudio review: eine Aktion angeben: keygen, add oder verify</translation>
+    </message>
+    <message>
+        <source>capstudio review: unknown action “%1”: keygen, add or verify</source>
+        <translation>capstudio review: unbekannte Aktion „%1“: keygen, add oder verify</translation>
+    </message>
+    <message>
+        <source>capstudio review keygen: usage: capstudio review keygen -o KEY</source>
+        <translation>capstudio review keygen: Aufruf: capstudio review keygen -o SCHLÜSSEL</translation>
+    </message>
+    <message>
+        <source>capstudio review keygen: %1 exists; a key is never overwritten</source>
+        <translation>capstudio review keygen: %1 existiert; ein Schlüssel wird nie überschrieben</translation>
+    </message>
+    <message>
+        <source>capstudio review keygen: %1</source>
+        <translation>capstudio review keygen: %1</translation>
+    </message>
+    <message>
+        <source>%1: an Ed25519 key, public key %2</source>
+        <translation>%1: ein Ed25519-Schlüssel, öffentlicher Schlüssel %2</translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio review add BUNDLE --finding N --verdict confirmed-leak|false-positive|accepted-risk --reviewer NAME --key KEY [--note TEXT]</source>
+        <translation>%1: Aufruf: capstudio review add BUNDLE --finding N --verdict confirmed-leak|false-positive|accepted-risk --reviewer NAME --key SCHLÜSSEL [--note TEXT]</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 was altered after it was signed; it is not added to</source>
+        <translation>%1: %2 wurde nach dem Signieren verändert; es wird nichts hinzugefügt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 has no finding %3 (it has %n)</source>
+        <translation><numerusform>%1: %2 hat keinen Fund %3 (es hat %n)</numerusform><numerusform>%1: %2 hat keinen Fund %3 (es hat %n)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n verdict(s), signed by %2</source>
+        <translation><numerusform>%1: %n Urteil, signiert von %2</numerusform><numerusform>%1: %n Urteile, signiert von %2</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio review verify REVIEW [--public-key FINGERPRINT]</source>
+        <translation>%1: Aufruf: capstudio review verify PRÜFUNG [--public-key FINGERABDRUCK]</translation>
+    </message>
+    <message>
+        <source>%1: altered after it was signed: the signature does not match its contents</source>
+        <translation>%1: nach dem Signieren verändert: die Signatur passt nicht zum Inhalt</translation>
+    </message>
+    <message>
+        <source>%1: signed by %2, not by the key given (%3)</source>
+        <translation>%1: signiert von %2, nicht vom angegebenen Schlüssel (%3)</translation>
+    </message>
+    <message>
+        <source>%1: signature good (Ed25519, %2)</source>
+        <translation>%1: Signatur gültig (Ed25519, %2)</translation>
+    </message>
+    <message>
+        <source>%1: the evidence it judged is missing</source>
+        <translation>%1: das beurteilte Beweisstück fehlt</translation>
+    </message>
+    <message>
+        <source>%1: changed since it was judged (SHA-256 %2 then): every verdict is stale</source>
+        <translation>%1: seit der Beurteilung verändert (damals SHA-256 %2): jedes Urteil ist veraltet</translation>
+    </message>
+    <message>
+        <source>%1: unchanged since it was judged (SHA-256 %2)</source>
+        <translation>%1: seit der Beurteilung unverändert (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <source>  %1 %2 (%3) by %4 at %5</source>
+        <translation>  %1 %2 (%3) von %4 am %5</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source> [stale]</source>
+        <translation> [veraltet]</translation>
+    </message>
+    <message>
+        <source> [stale: the finding is gone]</source>
+        <translation> [veraltet: der Fund ist verschwunden]</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFile</name>
+    <message>
+        <source>confirmed leak</source>
+        <translation>bestätigtes Leck</translation>
+    </message>
+    <message>
+        <source>false positive</source>
+        <translation>Fehlalarm</translation>
+    </message>
+    <message>
+        <source>accepted risk</source>
+        <translation>akzeptiertes Risiko</translation>
+    </message>
+    <message>
+        <source>Cannot read the evidence %1: %2</source>
+        <translation>Das Beweisstück %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the review %1: %2</source>
+        <translation>Die Prüfung %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a review file: %2</source>
+        <translation>%1 ist keine Prüfungsdatei: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a review file: /format is not &quot;%2&quot;</source>
+        <translation>%1 ist keine Prüfungsdatei: /format ist nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1: /evidence/file must name a file beside the review</source>
+        <translation>%1: /evidence/file muss eine Datei neben der Prüfung nennen</translation>
+    </message>
+    <message>
+        <source>%1: /verdicts/%2 needs a finding and a verdict (confirmed-leak, false-positive, accepted-risk)</source>
+        <translation>%1: /verdicts/%2 braucht einen Fund und ein Urteil (confirmed-leak, false-positive, accepted-risk)</translation>
+    </message>
+    <message>
+        <source>The review could not be signed (OpenSSL).</source>
+        <translation>Die Prüfung ließ sich nicht signieren (OpenSSL).</translation>
+    </message>
+    <message>
+        <source>Cannot write the review %1: %2</source>
+        <translation>Die Prüfung %1 lässt sich nicht schreiben: %2</translation>
+    </message>
+</context>
+<context>
     <name>SaveFileSet</name>
     <message>
         <source>Nothing was saved: %1 cannot be written: %2</source>
@@ -4592,6 +4831,26 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>capstudio scan: --from needs --conversation ID or --all, and no BUNDLE</source>
         <translation>capstudio scan: --from braucht --conversation ID oder --all, und kein BUNDLE</translation>
+    </message>
+    <message>
+        <source> [%1, reviewed by %2]</source>
+        <translation> [%1, geprüft von %2]</translation>
+    </message>
+    <message>
+        <source>capstudio scan: the review beside the bundle is ignored: %1</source>
+        <translation>capstudio scan: die Prüfung neben dem Bundle wird übergangen: %1</translation>
+    </message>
+    <message>
+        <source>capstudio scan: the review %1 is ignored: it was altered after it was signed (capstudio review verify says more)</source>
+        <translation>capstudio scan: die Prüfung %1 wird übergangen: sie wurde nach dem Signieren verändert (capstudio review verify sagt mehr)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n verdict(s) from the signed review beside it</source>
+        <translation><numerusform>%1: %n Urteil aus der signierten Prüfung daneben</numerusform><numerusform>%1: %n Urteile aus der signierten Prüfung daneben</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) judged false positive, not counted</source>
+        <translation><numerusform>%n Fund als Fehlalarm beurteilt, nicht gezählt</numerusform><numerusform>%n Funde als Fehlalarm beurteilt, nicht gezählt</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4793,6 +5052,29 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>the whole file</source>
         <translation>die ganze Datei</translation>
+    </message>
+</context>
+<context>
+    <name>SigningKey</name>
+    <message>
+        <source>An Ed25519 key could not be made (OpenSSL).</source>
+        <translation>Ein Ed25519-Schlüssel ließ sich nicht erzeugen (OpenSSL).</translation>
+    </message>
+    <message>
+        <source>Cannot read the signing key %1: %2</source>
+        <translation>Der Signaturschlüssel %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 private key in PEM form (capstudio review keygen makes one)</source>
+        <translation>%1 ist kein privater Ed25519-Schlüssel in PEM-Form (capstudio review keygen erzeugt einen)</translation>
+    </message>
+    <message>
+        <source>The signing key could not be written out (OpenSSL).</source>
+        <translation>Der Signaturschlüssel ließ sich nicht ausschreiben (OpenSSL).</translation>
+    </message>
+    <message>
+        <source>Cannot write the signing key %1: %2</source>
+        <translation>Der Signaturschlüssel %1 lässt sich nicht schreiben: %2</translation>
     </message>
 </context>
 <context>

@@ -2848,7 +2848,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>, %n finding(s)</source>
-        <translation><numerusform>, %n finding</numerusform><numerusform>, %n findings</numerusform></translation>
+        <translation>
+            <numerusform>, %n finding</numerusform>
+            <numerusform>, %n findings</numerusform>
+        </translation>
     </message>
     <message>
         <source>conversation %1: %2</source>
@@ -2856,7 +2859,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>%1: the scan stopped after %n conversation(s): %2; what is above is incomplete</source>
-        <translation><numerusform>%1: the scan stopped after %n conversation: %2; what is above is incomplete</numerusform><numerusform>%1: the scan stopped after %n conversations: %2; what is above is incomplete</numerusform></translation>
+        <translation>
+            <numerusform>%1: the scan stopped after %n conversation: %2; what is above is incomplete</numerusform>
+            <numerusform>%1: the scan stopped after %n conversations: %2; what is above is incomplete</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the scan is complete but where it stopped could not be kept: %2</source>
@@ -2868,6 +2874,22 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>%1: %2 conversations, %3 messages, %4 capability calls in %5 s; %6 findings (%7 high, %8 medium, %9 low) in %10 conversations; peak memory %11 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the capabilities could not be read, so no call is checked for schema drift: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the parameters schema of %2 is not a valid JSON Schema: its calls are not checked for drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: schema drift in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 recorded calls would not pass their capability&apos;s schema today</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3047,7 +3069,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>The %n worst conversation(s)</source>
-        <translation><numerusform>The worst conversation</numerusform><numerusform>The %n worst conversations</numerusform></translation>
+        <translation>
+            <numerusform>The worst conversation</numerusform>
+            <numerusform>The %n worst conversations</numerusform>
+        </translation>
     </message>
     <message>
         <source>No conversation has findings.</source>
@@ -3091,6 +3116,38 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>(no id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls that would fail their schema today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recorded call was checked against a capability&apos;s schema (the connection gave none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every recorded call&apos;s arguments checked against its capability&apos;s functionDefinition.parameters as the connection holds it today: calls that would not validate now are a changed contract that old conversations break. Masked values are not held against a call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would fail today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First message</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4452,6 +4509,188 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>ReviewCommand</name>
+    <message>
+        <source>Judge the findings of a bundle in a signed review beside it, and verify such a review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keygen, add or verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add: the bundle file; verify: the review file (BUNDLE.review.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keygen: where to write the private key (PEM, readable by you only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add: the private key to sign the review with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add: the finding to judge, by its number in capstudio scan&apos;s output (1 is the first) or its location (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add: confirmed-leak, false-positive or accepted-risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add: why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add: who judges (a name or an address).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: the fingerprint (SHA256:…) of the key the review must be signed with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio review: give an action: keygen, add or verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio review: unknown action “%1”: keygen, add or verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio review keygen: usage: capstudio review keygen -o KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio review keygen: %1 exists; a key is never overwritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio review keygen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an Ed25519 key, public key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio review add BUNDLE --finding N --verdict confirmed-leak|false-positive|accepted-risk --reviewer NAME --key KEY [--note TEXT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 was altered after it was signed; it is not added to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 has no finding %3 (it has %n)</source>
+        <translation><numerusform>%1: %2 has no finding %3 (it has %n)</numerusform><numerusform>%1: %2 has no finding %3 (it has %n)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n verdict(s), signed by %2</source>
+        <translation><numerusform>%1: %n verdict, signed by %2</numerusform><numerusform>%1: %n verdicts, signed by %2</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio review verify REVIEW [--public-key FINGERPRINT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: altered after it was signed: the signature does not match its contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: signed by %2, not by the key given (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: signature good (Ed25519, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the evidence it judged is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: changed since it was judged (SHA-256 %2 then): every verdict is stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unchanged since it was judged (SHA-256 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 %2 (%3) by %4 at %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [stale]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [stale: the finding is gone]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFile</name>
+    <message>
+        <source>confirmed leak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the evidence %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the review %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a review file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a review file: /format is not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: /evidence/file must name a file beside the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: /verdicts/%2 needs a finding and a verdict (confirmed-leak, false-positive, accepted-risk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review could not be signed (OpenSSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the review %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SaveFileSet</name>
     <message>
         <source>Nothing was saved: %1 cannot be written: %2</source>
@@ -4573,6 +4812,26 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <message>
         <source>capstudio scan: --from needs --conversation ID or --all, and no BUNDLE</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [%1, reviewed by %2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: the review beside the bundle is ignored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio scan: the review %1 is ignored: it was altered after it was signed (capstudio review verify says more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n verdict(s) from the signed review beside it</source>
+        <translation><numerusform>%1: %n verdict from the signed review beside it</numerusform><numerusform>%1: %n verdicts from the signed review beside it</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) judged false positive, not counted</source>
+        <translation><numerusform>%n finding judged false positive, not counted</numerusform><numerusform>%n findings judged false positive, not counted</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4772,6 +5031,29 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>the whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SigningKey</name>
+    <message>
+        <source>An Ed25519 key could not be made (OpenSSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the signing key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 private key in PEM form (capstudio review keygen makes one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing key could not be written out (OpenSSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the signing key %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

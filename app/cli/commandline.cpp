@@ -5,6 +5,7 @@
 #include "cli/catalogcommand.h"
 #include "cli/checkbindingscommand.h"
 #include "cli/comparecommand.h"
+#include "cli/reviewcommand.h"
 #include "cli/dryruncommand.h"
 #include "cli/diffcommand.h"
 #include "cli/hashcommand.h"
@@ -27,6 +28,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<MergeCommand>());
     m_commands.push_back(std::make_unique<ScanCommand>());
     m_commands.push_back(std::make_unique<CompareCommand>());
+    m_commands.push_back(std::make_unique<ReviewCommand>());
     m_commands.push_back(std::make_unique<CheckBindingsCommand>());
     m_commands.push_back(std::make_unique<DryRunCommand>());
     m_commands.push_back(std::make_unique<RenderCommand>());

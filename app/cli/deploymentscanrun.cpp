@@ -5,6 +5,7 @@
 #include "connection.h"
 #include "core/jsontext.h"
 #include "provenance/deploymentscan.h"
+#include "rules/jsonschemachecker.h"
 #include "workspace.h"
 
 #include <QCommandLineParser>
@@ -235,6 +236,33 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
         }
     }
 
+    // Schema drift: each capability's parameters schema as the connection holds it today.
+    provenance::DriftSchemas schemas;
+    {
+        const Expected<QList<Capability>> capabilities = connection.store()->listCapabilities();
+        if (!capabilities) {
+            context.err << tr("%1: the capabilities could not be read, so no call is checked for schema drift: %2")
+                               .arg(command, capabilities.error().message)
+                        << '\n';
+        } else {
+            for (const Capability &capability : capabilities.value()) {
+                const QJsonValue parameters = capability.functionDefinition.value(QStringLiteral("parameters"));
+                if (!parameters.isObject())
+                    continue;
+                std::shared_ptr<const CompiledJsonSchema> compiled = CompiledJsonSchema::compile(parameters);
+                if (!compiled) {
+                    if (!quiet)
+                        context.err << tr("%1: the parameters schema of %2 is not a valid JSON Schema: its calls are "
+                                          "not checked for drift")
+                                           .arg(command, capability.slug)
+                                    << '\n';
+                    continue;
+                }
+                schemas.emplace(capability.slug, std::move(compiled));
+            }
+        }
+    }
+
     const bool json = context.format == OutputFormat::Json;
     const bool progressShown = !quiet && stderrIsTerminal();
     const QString inMessage = tr("conversation %1 message %2 %3");
@@ -282,6 +310,10 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
 
     qint64 newestMs = 0;
     qint64 repeated = 0;
+    constexpr int DriftShown = 1000; // drift listed one by one; the counts cover them all
+    QJsonArray driftJson;
+    qint64 driftListed = 0;
+    const QString driftLine = tr("%1: schema drift in %2: %3");
     std::vector<std::pair<qint64, QString>> recent; // findings near the newest message: for the mark
     DeploymentScanner scanner([&](ConversationScan &&scan) {
         if (!reportedBefore.isEmpty()) {
@@ -302,6 +334,17 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
             }
         }
         summary.add(scan);
+        for (const provenance::DriftFinding &drift : scan.drift) {
+            if (driftListed++ >= DriftShown)
+                break;
+            if (json) {
+                driftJson.append(drift.toJson());
+            } else {
+                context.out << driftLine.arg(inMessage.arg(drift.conversationId, drift.messageId, drift.pointer),
+                                             drift.capability, drift.message)
+                            << '\n';
+            }
+        }
         if (!scan.error.isEmpty()) {
             unreadable << tr("conversation %1: %2").arg(scan.conversationId, scan.error);
             return;
@@ -323,7 +366,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
                         << '\n';
         }
         showProgress(false);
-    });
+    }, &schemas);
 
     const Status streamed = connection.store()->streamConversations(
         filter, [&](const QByteArray &data, const ConversationStreamProgress &progress) {
@@ -343,6 +386,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
         context.out << (printed > 0 ? "\n]" : "]") << ",\"unreadable\":" << JsonText::compact(unreadableJson)
                     << ",\"complete\":" << (streamed ? "true" : "false")
                     << ",\"reportedBefore\":" << repeated
+                    << ",\"drift\":" << JsonText::compact(driftJson)
                     << ",\"summary\":" << JsonText::compact(summary.toJson()) << "}\n";
     }
     context.out.flush();
@@ -408,9 +452,14 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
                            .arg(peakMegabytes())
                     << '\n';
     }
+    if (!quiet && summary.driftingCalls() > 0)
+        context.err << tr("%1: %2 recorded calls would not pass their capability's schema today")
+                           .arg(command)
+                           .arg(summary.driftingCalls())
+                    << '\n';
     if (!unreadable.isEmpty())
         return ExitFailure;
-    return summary.findings() > 0 ? ExitFindings : ExitClean;
+    return summary.findings() > 0 || summary.driftingCalls() > 0 ? ExitFindings : ExitClean;
 }
 
 } // namespace capstudio::cli

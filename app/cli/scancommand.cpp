@@ -10,11 +10,15 @@
 #include "provenance/auditreport.h"
 #include "provenance/bundle.h"
 #include "provenance/redactedcopy.h"
+#include "provenance/review.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+
+#include <optional>
 
 namespace capstudio::cli {
 
@@ -22,6 +26,9 @@ namespace {
 
 using provenance::Bundle;
 using provenance::Finding;
+using provenance::ReviewFile;
+// The verdict a review beside the bundle gives each finding (null: not reviewed).
+using Verdicts = std::vector<const ReviewFile::Entry *>;
 
 const QString RedactOutOption = QStringLiteral("redact-out");
 const QString ReportOption = QStringLiteral("report");
@@ -89,10 +96,14 @@ struct Counts
     int low = 0;
 };
 
-Counts countFindings(const Bundle &bundle)
+// Findings judged false positive in a signed review are not counted.
+Counts countFindings(const Bundle &bundle, const Verdicts &verdicts = {})
 {
     Counts counts;
-    for (const Finding &finding : bundle.findings()) {
+    for (std::size_t i = 0; i < bundle.findings().size(); ++i) {
+        const Finding &finding = bundle.findings()[i];
+        if (i < verdicts.size() && verdicts[i] && verdicts[i]->verdict == provenance::Verdict::FalsePositive)
+            continue;
         switch (finding.severity) {
         case provenance::LeakSeverity::High: ++counts.high; break;
         case provenance::LeakSeverity::Medium: ++counts.medium; break;
@@ -142,16 +153,20 @@ QJsonObject findingJson(const Bundle &bundle, const Finding &finding)
 
 // The JSON report, written as it goes: one finding per line, so that a bundle with a hundred
 // thousand findings never has its whole report in memory as a document tree.
-void printJson(const Bundle &bundle, const QString &path, const Diagnostics &problems,
+void printJson(const Bundle &bundle, const QString &path, const Diagnostics &problems, const Verdicts &verdicts,
                QTextStream &out)
 {
-    const Counts severities = countFindings(bundle);
+    const Counts severities = countFindings(bundle, verdicts);
+    const qint64 falsePositives = std::count_if(verdicts.cbegin(), verdicts.cend(), [](const ReviewFile::Entry *verdict) {
+        return verdict && verdict->verdict == provenance::Verdict::FalsePositive;
+    });
     const QJsonObject counts{
         {QStringLiteral("messages"), qint64(bundle.messages().size())},
         {QStringLiteral("calls"), qint64(bundle.calls().size())},
         {QStringLiteral("failedCalls"), bundle.failedCallCount()},
         {QStringLiteral("invalidProvenance"), bundle.invalidProvenanceCount()},
-        {QStringLiteral("findings"), qint64(bundle.findings().size())},
+        {QStringLiteral("findings"), qint64(bundle.findings().size()) - falsePositives},
+        {QStringLiteral("reviewedFalsePositives"), falsePositives},
         {QStringLiteral("high"), severities.high},
         {QStringLiteral("medium"), severities.medium},
         {QStringLiteral("low"), severities.low},
@@ -161,8 +176,16 @@ void printJson(const Bundle &bundle, const QString &path, const Diagnostics &pro
         << ",\n  \"conversation\": " << JsonText::compact(conversationJson(bundle))
         << ",\n  \"counts\": " << JsonText::compact(counts) << ",\n  \"findings\": [";
     const char *separator = "\n    ";
-    for (const Finding &finding : bundle.findings()) {
-        out << separator << JsonText::compact(findingJson(bundle, finding));
+    for (std::size_t i = 0; i < bundle.findings().size(); ++i) {
+        QJsonObject finding = findingJson(bundle, bundle.findings()[i]);
+        if (const ReviewFile::Entry *verdict = i < verdicts.size() ? verdicts[i] : nullptr) {
+            finding.insert(QStringLiteral("verdict"),
+                           QJsonObject{{QStringLiteral("verdict"), provenance::verdictId(verdict->verdict)},
+                                       {QStringLiteral("reviewer"), verdict->reviewer},
+                                       {QStringLiteral("time"), verdict->time},
+                                       {QStringLiteral("note"), verdict->note}});
+        }
+        out << separator << JsonText::compact(finding);
         separator = ",\n    ";
     }
     out << (bundle.findings().empty() ? "]" : "\n  ]") << ",\n  \"problems\": [";
@@ -174,9 +197,10 @@ void printJson(const Bundle &bundle, const QString &path, const Diagnostics &pro
     out << (problems.isEmpty() ? "]" : "\n  ]") << "\n}\n";
 }
 
-void printText(const Bundle &bundle, const QString &path, const Diagnostics &problems,
+void printText(const Bundle &bundle, const QString &path, const Diagnostics &problems, const Verdicts &verdicts,
                QTextStream &out)
 {
+    const QString reviewed = ScanCommand::tr(" [%1, reviewed by %2]");
     // The sentences are translated once, not per finding (a large bundle has 86,000): the
     // lookups were a fifth of the whole scan.
     const QString inMessage = ScanCommand::tr("in message %1 (%2)");
@@ -184,7 +208,9 @@ void printText(const Bundle &bundle, const QString &path, const Diagnostics &pro
     const QString callOf = ScanCommand::tr(", call %1");
     const QString resultOf = ScanCommand::tr(", result of %1");
     const QString sentence = ScanCommand::tr("%1 \"%2\" %3 — masked: %4");
-    for (const Finding &finding : bundle.findings()) {
+    for (std::size_t i = 0; i < bundle.findings().size(); ++i) {
+        const Finding &finding = bundle.findings()[i];
+        const ReviewFile::Entry *verdict = i < verdicts.size() ? verdicts[i] : nullptr;
         QString where;
         if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size()) {
             where = inMessage.arg(QString::number(finding.message + 1),
@@ -199,6 +225,7 @@ void printText(const Bundle &bundle, const QString &path, const Diagnostics &pro
             << provenance::leakSeverityId(finding.severity) << '['
             << provenance::leakKindId(finding.kind) << "]: "
             << sentence.arg(provenance::leakKindTitle(finding.kind), hint(finding.text), where, finding.masked)
+            << (verdict ? reviewed.arg(provenance::verdictTitle(verdict->verdict), verdict->reviewer) : QString())
             << '\n';
     }
     for (const Diagnostic &problem : problems)
@@ -304,13 +331,41 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
         context.err << tr("capstudio scan: %1").arg(bundle.changedMessage()) << '\n';
         return ExitFailure;
     }
-    const int findings = int(bundle.findings().size());
+    // A signed review beside the bundle: its verdicts go with the findings they judged, and a
+    // false positive no longer counts.
+    Verdicts verdicts;
+    std::optional<ReviewFile> review;
+    int falsePositives = 0;
+    const QString reviewPath = fromConnection || positional.constFirst() == QLatin1String("-")
+        ? QString()
+        : ReviewFile::pathFor(positional.constFirst());
+    if (!reviewPath.isEmpty() && QFileInfo::exists(reviewPath)) {
+        Expected<ReviewFile> read = ReviewFile::read(reviewPath);
+        if (!read) {
+            context.err << tr("capstudio scan: the review beside the bundle is ignored: %1").arg(read.error().message) << '\n';
+        } else if (read.value().check(reviewPath) == ReviewFile::State::BadSignature) {
+            context.err << tr("capstudio scan: the review %1 is ignored: it was altered after it was signed "
+                              "(capstudio review verify says more)")
+                               .arg(reviewPath)
+                        << '\n';
+        } else {
+            review = std::move(read.value());
+            verdicts.resize(bundle.findings().size(), nullptr);
+            for (std::size_t i = 0; i < bundle.findings().size(); ++i) {
+                verdicts[i] = review->entryFor(provenance::findingKey(bundle, bundle.findings()[i]));
+                if (verdicts[i] && verdicts[i]->verdict == provenance::Verdict::FalsePositive)
+                    ++falsePositives;
+            }
+        }
+    }
+
+    const int findings = int(bundle.findings().size()) - falsePositives;
     if (context.format == OutputFormat::Json) {
-        printJson(bundle, path, problems, context.out);
+        printJson(bundle, path, problems, verdicts, context.out);
     } else {
-        printText(bundle, path, problems, context.out);
+        printText(bundle, path, problems, verdicts, context.out);
         context.out.flush();
-        const Counts severities = countFindings(bundle);
+        const Counts severities = countFindings(bundle, verdicts);
         context.err << tr("%1: %n message(s)", nullptr, int(bundle.messages().size())).arg(path) << ", "
                     << tr("%n capability call(s)", nullptr, int(bundle.calls().size())) << " ("
                     << tr("%n failed", nullptr, bundle.failedCallCount()) << "), "
@@ -319,6 +374,13 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
                            .arg(QString::number(severities.high), QString::number(severities.medium),
                                 QString::number(severities.low))
                     << "), " << tr("%n provenance problem(s)", nullptr, int(problems.size())) << '\n';
+        if (review) {
+            context.err << tr("%1: %n verdict(s) from the signed review beside it", nullptr, int(review->entries().size()))
+                               .arg(path);
+            if (falsePositives > 0)
+                context.err << "; " << tr("%n finding(s) judged false positive, not counted", nullptr, falsePositives);
+            context.err << '\n';
+        }
     }
     return findings > 0 ? ExitFindings : ExitClean;
 }

@@ -4,7 +4,7 @@ _capstudio()
     local cur prev words cword
     _init_completion || return
 
-    local subcommands="lint-capabilities validate hash diff merge scan check-bindings dry-run render catalog"
+    local subcommands="lint-capabilities validate hash diff merge scan compare check-bindings dry-run render catalog"
     local subcommand="" i
     for ((i = 1; i < cword; i++)); do
         case "${words[i]}" in
@@ -19,7 +19,7 @@ _capstudio()
         --theme) COMPREPLY=($(compgen -W "system light dark" -- "$cur")); return ;;
         --workspace|--env-file|--args-file|--redact-out|--report|--plan-out|--plan|-o|--output|--path)
             _filedir; return ;;
-        --from|--to|--conversation|--agent|--workflow|--step|--execution|--capability|--handler|--args|--scale|--category|--recent-calls|--failures|--save)
+        --from|--to|--conversation|--agent|--workflow|--step|--execution|--capability|--handler|--args|--scale|--category|--recent-calls|--failures|--save|--since|--until|--ignore)
             return ;;
     esac
 
@@ -29,7 +29,8 @@ _capstudio()
         lint-capabilities) options="--format --mode --from --quiet --help" ;;
         validate|hash|diff) options="--format --help" ;;
         merge) options="--format --output --path --help" ;;
-        scan) options="--format --from --quiet --conversation --redact-out --report --help" ;;
+        scan) options="--format --from --quiet --conversation --redact-out --report --all --since --until --agent --since-last --workspace --help" ;;
+        compare) options="--format --ignore --help" ;;
         check-bindings) options="--format --env-file --from --quiet --capability --help" ;;
         dry-run) options="--format --workspace --env-file --agent --direct --workflow --step --execution --capability --args --args-file --handler --strict --recent-calls --failures --save --saved --verbose --help" ;;
         render) options="--format --workflow --output --scale --help" ;;

@@ -57,6 +57,7 @@ private slots:
     void textOutputAndQuiet();
     void badArgumentsAreRefused();
     void sinceLastReadsOnlyWhatArrived();
+    void callsThatWouldFailTheirSchemaToday();
     void overTheApiOnlyVisibleConversations();
 
 private:
@@ -287,6 +288,69 @@ void tst_DeploymentScanCli::sinceLastReadsOnlyWhatArrived()
     QVERIFY(query.exec(QStringLiteral("DELETE FROM \"ai_conversation\" WHERE \"id\" >= '%1'").arg(firstNew)));
     QVERIFY2(scan({QStringLiteral("--since-last"), QStringLiteral("--since"), QStringLiteral("2026-11-01")}).exitCode == 2,
              "--since-last takes no --since");
+}
+
+// Schema drift: each recorded call against its capability's parameters schema as the
+// database holds it now; a masked value is not held against a call.
+void tst_DeploymentScanCli::callsThatWouldFailTheirSchemaToday()
+{
+    QSqlDatabase setup = m_database->connect(QStringLiteral("deployment-drift"));
+    QSqlQuery query(setup);
+    const auto addCapability = [&](const QString &id, const QString &slug, const QString &parameters) {
+        return query.exec(QStringLiteral("INSERT INTO \"ai_capability\" (\"id\", \"name\", \"slug\", \"description\", "
+                                         "\"category\", \"functionDefinition\", \"executionType\", \"executionHandler\") "
+                                         "VALUES ('%1', '%2', '%2', 'd', 'knowledge', "
+                                         "'{\"name\": \"%2\", \"description\": \"d\", \"parameters\": %3}', 'internal', 'H')")
+                              .arg(id, slug, parameters));
+    };
+    // Order numbers were DE-100000 … DE-100599; the contract now takes DE-1000xx only.
+    QVERIFY2(addCapability(QStringLiteral("ccapdrift0000000000000001"), QStringLiteral("lookup_order"),
+                           QStringLiteral(R"({"type": "object", "properties": {"order_number": {"type": "string", "pattern": "^DE-1000[0-9]{2}$"}}, "required": ["order_number"]})")),
+             qPrintable(query.lastError().text()));
+    // Masked emails (13 characters) are longer than this too, but they are not what was sent.
+    QVERIFY2(addCapability(QStringLiteral("ccapdrift0000000000000002"), QStringLiteral("lookup_customer"),
+                           QStringLiteral(R"({"type": "object", "properties": {"email": {"type": "string", "maxLength": 12}}})")),
+             qPrintable(query.lastError().text()));
+
+    QSet<QString> expected;
+    const DeploymentGenerator generator(m_agentIds);
+    for (int i = 0; i < Count; ++i) {
+        const QJsonObject data = generator.conversation(i);
+        const QString conversation = data.value(QStringLiteral("conversation")).toObject().value(QStringLiteral("id")).toString();
+        const QString message = data.value(QStringLiteral("messages")).toArray().at(3).toObject().value(QStringLiteral("id")).toString();
+        if (i >= 100)
+            expected.insert(conversation + QLatin1Char('\n') + message
+                            + QStringLiteral("\n/provenance/capabilityCalls/1/arguments/order_number"));
+        if (i % 13 == 0)
+            expected.insert(conversation + QLatin1Char('\n') + message
+                            + QStringLiteral("\n/provenance/capabilityCalls/0/arguments/email"));
+    }
+    const QString report = m_dir.filePath(QStringLiteral("drift.md"));
+    const Run run = scan({QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--report"), report});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject output = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QSet<QString> found;
+    for (const QJsonValue &value : output.value(QStringLiteral("drift")).toArray()) {
+        const QJsonObject drift = value.toObject();
+        found.insert(drift.value(QStringLiteral("conversationId")).toString() + QLatin1Char('\n')
+                     + drift.value(QStringLiteral("messageId")).toString() + QLatin1Char('\n')
+                     + drift.value(QStringLiteral("pointer")).toString());
+        QVERIFY(!drift.value(QStringLiteral("message")).toString().contains(QLatin1String("@example.com")));
+    }
+    QCOMPARE(found, expected);
+    const QJsonObject drift = output.value(QStringLiteral("summary")).toObject().value(QStringLiteral("drift")).toObject();
+    QCOMPARE(drift.value(QStringLiteral("lookup_order")).toObject().value(QStringLiteral("checked")).toInteger(), Count);
+    QCOMPARE(drift.value(QStringLiteral("lookup_order")).toObject().value(QStringLiteral("failing")).toInteger(), Count - 100);
+    QCOMPARE(drift.value(QStringLiteral("lookup_customer")).toObject().value(QStringLiteral("failing")).toInteger(),
+             (Count + 12) / 13);
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray markdown = file.readAll();
+    QVERIFY(markdown.contains("## Schema drift"));
+    QVERIFY(markdown.contains(QStringLiteral("| Calls that would fail their schema today | %1 |")
+                                  .arg(Count - 100 + (Count + 12) / 13).toUtf8()));
+
+    QVERIFY(query.exec(QStringLiteral("DELETE FROM \"ai_capability\" WHERE \"id\" LIKE 'ccapdrift%'")));
 }
 
 // Over Sunrise's API a key sees its owner's, shared and system conversations only; the scan

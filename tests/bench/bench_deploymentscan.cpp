@@ -4,8 +4,8 @@
 // wait4). Run under pg_virtualenv from the build folder:
 //   pg_virtualenv tests/bench/bench_deploymentscan
 // CAPSTUDIO_BENCH_MESSAGES sets the size (default 1,000,000 messages, four per conversation);
-// the database (capstudio_bench_scan_<count>) is kept between runs, so only the first one
-// generates it.
+// the database (capstudio_bench_scan_<count>) and the bundle file are generated once per server
+// and kept for the benchmark's repetitions.
 #include "deploymentgenerator.h"
 #include "store/sqlcatalogstore.h"
 
@@ -93,6 +93,18 @@ bool prepareDatabase(QString *error)
             query.exec(QStringLiteral("INSERT INTO \"ai_agent\" (\"id\", \"name\", \"slug\", \"description\", \"model\", "
                                       "\"updatedAt\") VALUES ('%1', '%2', '%2', 'd', 'm', now())")
                            .arg(agentIds().value(slug), slug));
+        // The two capabilities the calls name, with their parameters schemas: every recorded
+        // call is checked against them (schema drift), as against a real catalog.
+        for (const auto &[slug, parameters] :
+             {std::pair{QStringLiteral("lookup_customer"),
+                        QStringLiteral(R"({"type": "object", "properties": {"email": {"type": "string", "minLength": 3}}, "required": ["email"]})")},
+              std::pair{QStringLiteral("lookup_order"),
+                        QStringLiteral(R"({"type": "object", "properties": {"order_number": {"type": "string", "pattern": "^DE-[0-9]+$"}}, "required": ["order_number"]})")}})
+            query.exec(QStringLiteral("INSERT INTO \"ai_capability\" (\"id\", \"name\", \"slug\", \"description\", \"category\", "
+                                      "\"functionDefinition\", \"executionType\", \"executionHandler\") VALUES ('ccap%1', '%1', '%1', "
+                                      "'d', 'knowledge', '{\"name\": \"%1\", \"description\": \"d\", \"parameters\": %2}', "
+                                      "'internal', 'H')")
+                           .arg(slug, parameters));
         const DeploymentGenerator generator(agentIds(), Padding);
         const int conversations = int(messageCount() / 4);
         QElapsedTimer clock;

@@ -65,6 +65,7 @@ QByteArray DeploymentSummary::report(const DeploymentScanContext &context, Audit
     out.row({text(tr("Findings of low severity")), number(m_severity[std::size_t(LeakSeverity::Low)])});
     out.row({text(tr("Conversations with findings")), number(m_conversationsWithFindings)});
     out.row({text(tr("Conversations that could not be read")), number(m_unreadable)});
+    out.row({text(tr("Calls that would fail their schema today")), number(driftingCalls())});
     out.endTable();
 
     const auto countTable = [&](const QString &heading, const QString &column,
@@ -87,7 +88,7 @@ QByteArray DeploymentSummary::report(const DeploymentScanContext &context, Audit
     if (m_byKind.empty()) {
         out.paragraph(tr("No unredacted personal data or secrets were found."));
     } else {
-        out.beginTable({text(tr("Kind")), code(tr("Identifier")), number(tr("Findings")), number(tr("Share"))});
+        out.beginTable({text(tr("Kind")), text(tr("Identifier")), number(tr("Findings")), number(tr("Share"))});
         for (const auto &[id, count] : m_byKind)
             out.row({text(kindTitleOf(id)), code(id), number(count), number(percent(count, m_findings))});
         out.endTable();
@@ -104,7 +105,7 @@ QByteArray DeploymentSummary::report(const DeploymentScanContext &context, Audit
         out.paragraph(tr("Every string field of the recorded calls' arguments and result previews: "
                          "how often it was seen, how often it arrived masked, how often it carried "
                          "a leak. A field that leaks is a redactor to fix."));
-        out.beginTable({code(tr("Capability")), code(tr("Field")), number(tr("Seen")), number(tr("Masked")),
+        out.beginTable({text(tr("Capability")), text(tr("Field")), number(tr("Seen")), number(tr("Masked")),
                         number(tr("Leaked")), number(tr("Masked share"))});
         for (const auto &[capability, fields] : m_coverage) {
             for (const auto &[field, count] : fields)
@@ -114,12 +115,39 @@ QByteArray DeploymentSummary::report(const DeploymentScanContext &context, Audit
         out.endTable();
     }
 
+    out.heading(tr("Schema drift"));
+    if (m_drift.empty()) {
+        out.paragraph(tr("No recorded call was checked against a capability's schema (the connection gave none)."));
+    } else {
+        out.paragraph(tr("Every recorded call's arguments checked against its capability's "
+                         "functionDefinition.parameters as the connection holds it today: calls that would "
+                         "not validate now are a changed contract that old conversations break. Masked "
+                         "values are not held against a call."));
+        out.beginTable({text(tr("Capability")), number(tr("Calls checked")), number(tr("Would fail today")),
+                        text(tr("Field")), number(tr("Calls")), text(tr("First message"))});
+        for (const auto &[capability, entry] : m_drift) {
+            if (entry.fields.empty()) {
+                out.row({code(capability), number(entry.checked), number(entry.failing), code(QString()),
+                         number(QStringLiteral("—")), text(QStringLiteral("—"))});
+                continue;
+            }
+            bool first = true;
+            for (const auto &[field, count] : entry.fields) {
+                out.row({code(first ? capability : QString()), number(first ? QString::number(entry.checked) : QString()),
+                         number(first ? QString::number(entry.failing) : QString()), code(field),
+                         number(count.first), text(count.second)});
+                first = false;
+            }
+        }
+        out.endTable();
+    }
+
     out.heading(tr("The %n worst conversation(s)", nullptr, int(m_worst.size())));
     if (m_worst.empty()) {
         out.paragraph(tr("No conversation has findings."));
     } else {
-        out.beginTable({number(QStringLiteral("#")), code(tr("Conversation")), text(tr("Title")),
-                        code(tr("Agent")), number(tr("Findings")), number(tr("High")),
+        out.beginTable({number(QStringLiteral("#")), text(tr("Conversation")), text(tr("Title")),
+                        text(tr("Agent")), number(tr("Findings")), number(tr("High")),
                         text(tr("Last message (UTC)"))});
         QString base = context.linkBase;
         while (base.endsWith(QLatin1Char('/')))

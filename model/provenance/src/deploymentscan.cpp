@@ -2,6 +2,7 @@
 
 #include "provenance/bundle.h"
 #include "jsonscanner.h"
+#include "rules/jsonschemachecker.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <set>
 
 namespace capstudio::provenance {
@@ -158,13 +160,38 @@ public:
         for (const CallSummary &call : bundle.calls())
             m_slugs.emplace(std::make_pair(call.message, call.index), bundle.slugAt(call.slug));
     }
-    void beginObject(const char *) { m_path.push(false); }
-    void endObject(const char *) { m_path.pop(); }
+    void beginObject(const char *at)
+    {
+        const std::optional<std::pair<quint32, quint32>> call = callAt(6);
+        m_path.push(false);
+        if (call && m_path.frames()[m_path.frames().size() - 2].key == "arguments") {
+            m_argumentsBegin = at;
+            m_argumentsDepth = m_path.frames().size();
+            m_argumentsCall = *call;
+        }
+    }
+    void endObject(const char *after)
+    {
+        if (m_argumentsBegin && m_path.frames().size() == m_argumentsDepth) {
+            m_arguments.push_back({m_argumentsCall, QByteArray(m_argumentsBegin, after - m_argumentsBegin)});
+            m_argumentsBegin = nullptr;
+        }
+        m_path.pop();
+    }
     void beginArray(const char *) { m_path.push(true); }
     void endArray(const char *) { m_path.pop(); }
     void key(std::string_view name) { m_path.key(name); }
     void number(std::string_view) { m_path.beginValue(); }
     void literal(char) { m_path.beginValue(); }
+
+    // Each call's arguments object as written: (message, position in capabilityCalls) → text.
+    struct Arguments
+    {
+        std::pair<quint32, quint32> call;
+        QByteArray json;
+    };
+    const std::vector<Arguments> &arguments() const { return m_arguments; }
+
     void string(std::string_view value, const char *, const char *)
     {
         m_path.beginValue();
@@ -195,10 +222,65 @@ public:
     }
 
 private:
+    // With exactly `depth` frames open below the root: the (message, call) those frames are
+    // inside, when they are [data →] messages → N → provenance → capabilityCalls → K → member.
+    std::optional<std::pair<quint32, quint32>> callAt(std::size_t depth) const
+    {
+        const std::vector<Frame> &frames = m_path.frames();
+        const std::size_t at = frames.size() > 1 && !frames[0].array && frames[0].key == "data" ? 1 : 0;
+        if (frames.size() != at + depth || frames[at].array || frames[at].key != "messages" || !frames[at + 1].array
+            || frames[at + 2].array || frames[at + 2].key != "provenance" || frames[at + 3].array
+            || frames[at + 3].key != "capabilityCalls" || !frames[at + 4].array || frames[at + 5].array)
+            return std::nullopt;
+        return std::make_pair(quint32(frames[at + 1].index), quint32(frames[at + 4].index));
+    }
+
     CoverageMap &m_coverage;
     PathTracker m_path;
     std::map<std::pair<quint32, quint32>, QString> m_slugs;
+    const char *m_argumentsBegin = nullptr;
+    std::size_t m_argumentsDepth = 0;
+    std::pair<quint32, quint32> m_argumentsCall;
+    std::vector<Arguments> m_arguments;
 };
+
+// The value at JSON pointer `pointer` inside `root`, undefined when there is none.
+QJsonValue valueAt(const QJsonValue &root, const QString &pointer)
+{
+    QJsonValue value = root;
+    if (pointer.isEmpty())
+        return value;
+    for (QString token : pointer.mid(1).split(QLatin1Char('/'))) {
+        token.replace(QLatin1String("~1"), QLatin1String("/"));
+        token.replace(QLatin1String("~0"), QLatin1String("~"));
+        if (value.isObject())
+            value = value.toObject().value(token);
+        else if (value.isArray())
+            value = value.toArray().at(token.toInt());
+        else
+            return QJsonValue(QJsonValue::Undefined);
+    }
+    return value;
+}
+
+// A sentence that may quote what a call carried, with any leak in it masked.
+QString maskedText(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    std::vector<TextLeak> leaks;
+    LeakRules::scanText(std::string_view(utf8.constData(), std::size_t(utf8.size())), leaks);
+    if (leaks.empty())
+        return text;
+    QByteArray out;
+    std::size_t done = 0;
+    for (const TextLeak &leak : leaks) {
+        out.append(utf8.constData() + done, qsizetype(leak.offset - done));
+        out.append(leak.masked.toUtf8());
+        done = leak.offset + leak.length;
+    }
+    out.append(utf8.constData() + done, utf8.size() - qsizetype(done));
+    return QString::fromUtf8(out);
+}
 
 // A conversation field with any leak found in it replaced by its masked form.
 QString maskedHeader(const Bundle &bundle, const QString &field, QString value)
@@ -245,7 +327,19 @@ QString DeploymentFinding::key() const
            + embeddedPointer + QLatin1Char('\n') + leakKindId(kind);
 }
 
-ConversationScan ConversationScan::scan(const QByteArray &data)
+QJsonObject DriftFinding::toJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("conversationId"), conversationId},
+        {QStringLiteral("messageId"), messageId},
+        {QStringLiteral("capability"), capability},
+        {QStringLiteral("pointer"), pointer},
+        {QStringLiteral("field"), field},
+        {QStringLiteral("message"), message},
+    };
+}
+
+ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchemas *schemas)
 {
     ConversationScan result;
     const Bundle::Result opened = Bundle::fromBytes(data, QString());
@@ -314,6 +408,39 @@ ConversationScan ConversationScan::scan(const QByteArray &data)
     const QByteArrayView text = bundle.text();
     JsonScanner scanner(text.data(), text.data() + text.size());
     scanner.run(walk);
+
+    // Schema drift: each recorded call against its capability's schema as it is today.
+    if (schemas && !schemas->empty()) {
+        std::map<std::pair<quint32, quint32>, QString> slugOf;
+        for (const CallSummary &call : bundle.calls())
+            slugOf.emplace(std::make_pair(call.message, call.index), bundle.slugAt(call.slug));
+        for (const CoverageWalk::Arguments &arguments : walk.arguments()) {
+            const QString slug = slugOf[arguments.call];
+            const auto schema = schemas->find(slug);
+            if (schema == schemas->end() || !schema->second)
+                continue;
+            ++result.checkedCalls;
+            ++result.checkedByCapability[slug];
+            const QJsonValue instance = QJsonDocument::fromJson(arguments.json).object();
+            const Diagnostics violations = schema->second->validate(instance, QString(), QString());
+            const QString prefix = QStringLiteral("/provenance/capabilityCalls/%1/arguments").arg(arguments.call.second);
+            for (const Diagnostic &violation : violations) {
+                const QString pointer = violation.location().jsonPointer;
+                const QJsonValue value = valueAt(instance, pointer);
+                if (value.isString() && LeakRules::isMaskedValue(value.toString().toStdString()))
+                    continue; // masked on the way into the record: not what was sent
+                DriftFinding drift;
+                drift.conversationId = result.conversationId;
+                drift.messageId = detail(int(arguments.call.first)).id;
+                drift.capability = slug;
+                drift.pointer = prefix + pointer;
+                drift.field = fieldPath(QStringLiteral("arguments"), pointer);
+                drift.message = maskedText(violation.message());
+                result.drift.push_back(std::move(drift));
+            }
+        }
+    }
+
     std::set<QString> leakedValues; // one count per leaking value, however many leaks it holds
     for (const Finding &finding : bundle.findings()) {
         if (finding.call < 0 || std::size_t(finding.call) >= bundle.calls().size())
@@ -358,6 +485,20 @@ void DeploymentSummary::add(const ConversationScan &scan)
     }
     m_messages += scan.messages;
     m_calls += scan.calls;
+    for (const auto &[capability, checked] : scan.checkedByCapability)
+        m_drift[capability].checked += checked;
+    {
+        std::set<std::pair<QString, QString>> failingCalls; // (capability, message + call)
+        for (const DriftFinding &drift : scan.drift) {
+            Drift &entry = m_drift[drift.capability];
+            auto &field = entry.fields[drift.field];
+            if (field.first++ == 0)
+                field.second = drift.message;
+            const QString call = drift.messageId + drift.pointer.section(QLatin1Char('/'), 0, 3);
+            if (failingCalls.emplace(drift.capability, call).second)
+                ++entry.failing;
+        }
+    }
     m_failedCalls += scan.failedCalls;
     m_invalidProvenance += scan.invalidProvenance;
     for (const auto &[capability, fields] : scan.coverage) {
@@ -399,6 +540,14 @@ void DeploymentSummary::add(const ConversationScan &scan)
         m_worst.pop_back();
 }
 
+qint64 DeploymentSummary::driftingCalls() const
+{
+    qint64 failing = 0;
+    for (const auto &[capability, drift] : m_drift)
+        failing += drift.failing;
+    return failing;
+}
+
 QJsonObject DeploymentSummary::toJson() const
 {
     const auto counts = [](const std::map<QString, qint64> &map) {
@@ -415,6 +564,15 @@ QJsonObject DeploymentSummary::toJson() const
                                                {QStringLiteral("masked"), count.masked},
                                                {QStringLiteral("leaked"), count.leaked}});
         coverage.insert(capability, perField);
+    }
+    QJsonObject drift;
+    for (const auto &[capability, entry] : m_drift) {
+        QJsonObject fields;
+        for (const auto &[field, count] : entry.fields)
+            fields.insert(field, QJsonObject{{QStringLiteral("calls"), count.first}, {QStringLiteral("message"), count.second}});
+        drift.insert(capability, QJsonObject{{QStringLiteral("checked"), entry.checked},
+                                             {QStringLiteral("failing"), entry.failing},
+                                             {QStringLiteral("fields"), fields}});
     }
     QJsonArray worst;
     for (const Worst &entry : m_worst)
@@ -442,6 +600,7 @@ QJsonObject DeploymentSummary::toJson() const
         {QStringLiteral("byAgent"), counts(m_byAgent)},
         {QStringLiteral("byDay"), counts(m_byDay)},
         {QStringLiteral("coverage"), coverage},
+        {QStringLiteral("drift"), drift},
         {QStringLiteral("worst"), worst},
     };
 }
@@ -464,8 +623,9 @@ struct DeploymentScanner::Batch
     bool done = false;
 };
 
-DeploymentScanner::DeploymentScanner(Deliver deliver)
+DeploymentScanner::DeploymentScanner(Deliver deliver, const DriftSchemas *schemas)
     : m_deliver(std::move(deliver))
+    , m_schemas(schemas)
     , m_filling(std::make_shared<Batch>())
     , m_maxInFlight(std::size_t(std::max(2, WorkPool::pool()->maxThreadCount() * 2)))
 {
@@ -492,11 +652,11 @@ void DeploymentScanner::launch()
     m_filling = std::make_shared<Batch>();
     m_fillingBytes = 0;
     m_inFlight.push_back(batch);
-    m_tasks.start([batch] {
+    m_tasks.start([batch, schemas = m_schemas] {
         std::vector<ConversationScan> outputs;
         outputs.reserve(batch->inputs.size());
         for (QByteArray &input : batch->inputs) {
-            outputs.push_back(ConversationScan::scan(input));
+            outputs.push_back(ConversationScan::scan(input, schemas));
             input = QByteArray(); // the text goes as soon as it is scanned
         }
         const std::lock_guard<std::mutex> lock(batch->mutex);

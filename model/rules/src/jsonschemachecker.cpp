@@ -164,8 +164,9 @@ Diagnostics checkSchemaImpl(const QJsonValue &schema, const QString &file,
     return diagnostics;
 }
 
-Diagnostics validateImpl(const QJsonValue &instance, const QJsonValue &schema,
-                         const QString &file, const QString &pointerPrefix)
+// Checks `schema` and compiles it into `schemaDocument`; the problems when it cannot be used.
+Diagnostics prepareSchema(ValijsonDocument &schemaDocument, const QJsonValue &schema, const QString &file,
+                          const QString &pointerPrefix)
 {
     // Validating against a schema that is not valid itself can crash valijson
     // (multipleOf: 0, unresolvable references): refuse such a schema first.
@@ -174,8 +175,6 @@ Diagnostics validateImpl(const QJsonValue &instance, const QJsonValue &schema,
         return diagnostics;
     diagnostics.clear();
 
-    ValijsonDocument schemaDocument;
-    ValijsonDocument instanceDocument;
     if (!schemaDocument.load(schema)) {
         diagnostics.append(invalid(file, pointerPrefix,
                                    QCoreApplication::translate(
@@ -183,15 +182,6 @@ Diagnostics validateImpl(const QJsonValue &instance, const QJsonValue &schema,
                                            "The value could not be validated: its schema is "
                                            "nested more than %1 levels deep.")
                                            .arg(kMaxDepth)));
-        return diagnostics;
-    }
-    if (!instanceDocument.load(instance)) {
-        diagnostics.append(Diagnostic::error(
-                kRuleViolation,
-                QCoreApplication::translate("capstudio::JsonSchemaChecker",
-                                            "The value is nested more than %1 levels deep.")
-                        .arg(kMaxDepth),
-                SourceLocation::atPointer(file, pointerPrefix)));
         return diagnostics;
     }
 
@@ -219,6 +209,23 @@ Diagnostics validateImpl(const QJsonValue &instance, const QJsonValue &schema,
                                            "The value could not be validated: its schema "
                                            "cannot be compiled (%1).")
                                            .arg(QString::fromUtf8(error.what()))));
+    }
+    return diagnostics;
+}
+
+// `instance` against a schema prepareSchema() compiled.
+Diagnostics validateCompiled(const ValijsonDocument &schemaDocument, const QJsonValue &instance,
+                             const QString &file, const QString &pointerPrefix)
+{
+    Diagnostics diagnostics;
+    ValijsonDocument instanceDocument;
+    if (!instanceDocument.load(instance)) {
+        diagnostics.append(Diagnostic::error(
+                kRuleViolation,
+                QCoreApplication::translate("capstudio::JsonSchemaChecker",
+                                            "The value is nested more than %1 levels deep.")
+                        .arg(kMaxDepth),
+                SourceLocation::atPointer(file, pointerPrefix)));
         return diagnostics;
     }
 
@@ -286,6 +293,16 @@ Diagnostics validateImpl(const QJsonValue &instance, const QJsonValue &schema,
                 SourceLocation::atPointer(file, pointerPrefix)));
     }
     return diagnostics;
+}
+
+Diagnostics validateImpl(const QJsonValue &instance, const QJsonValue &schema,
+                         const QString &file, const QString &pointerPrefix)
+{
+    ValijsonDocument schemaDocument;
+    const Diagnostics problems = prepareSchema(schemaDocument, schema, file, pointerPrefix);
+    if (!problems.isEmpty())
+        return problems;
+    return validateCompiled(schemaDocument, instance, file, pointerPrefix);
 }
 
 } // namespace
@@ -381,6 +398,44 @@ Diagnostics JsonSchemaChecker::checkSchema(const QJsonValue &schema, const QStri
                          QCoreApplication::translate("capstudio::JsonSchemaChecker",
                                                      "The schema could not be checked (unknown "
                                                      "error).")) };
+    }
+}
+
+CompiledJsonSchema::CompiledJsonSchema() = default;
+CompiledJsonSchema::~CompiledJsonSchema() = default;
+
+std::shared_ptr<const CompiledJsonSchema> CompiledJsonSchema::compile(const QJsonValue &schema, Diagnostics *problems)
+{
+    std::shared_ptr<CompiledJsonSchema> compiled(new CompiledJsonSchema);
+    compiled->m_document = std::make_unique<ValijsonDocument>();
+    Diagnostics found;
+    try {
+        found = prepareSchema(*compiled->m_document, schema, QString(), QString());
+    } catch (const std::exception &error) {
+        found.append(invalid(QString(), QString(),
+                             QCoreApplication::translate("capstudio::JsonSchemaChecker",
+                                                         "The schema could not be checked (%1).")
+                                     .arg(QString::fromUtf8(error.what()))));
+    }
+    if (problems)
+        *problems = found;
+    if (hasErrors(found))
+        return nullptr;
+    return compiled;
+}
+
+Diagnostics CompiledJsonSchema::validate(const QJsonValue &instance, const QString &file,
+                                         const QString &pointerPrefix) const
+{
+    try {
+        return validateCompiled(*m_document, instance, file, pointerPrefix);
+    } catch (const std::exception &error) {
+        return { Diagnostic::error(kRuleViolation,
+                                   QCoreApplication::translate("capstudio::JsonSchemaChecker",
+                                                               "The value could not be "
+                                                               "validated (%1).")
+                                           .arg(QString::fromUtf8(error.what())),
+                                   SourceLocation::atPointer(file, pointerPrefix)) };
     }
 }
 

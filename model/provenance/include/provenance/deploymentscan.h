@@ -18,6 +18,10 @@
 #include <memory>
 #include <vector>
 
+namespace capstudio {
+class CompiledJsonSchema;
+}
+
 namespace capstudio::provenance {
 
 // A leak found in one conversation of a deployment, located so that it names the same place
@@ -45,6 +49,23 @@ struct DeploymentFinding
     QString key() const;
 };
 
+// A recorded call whose arguments would not pass its capability's parameters schema today.
+struct DriftFinding
+{
+    QString conversationId;
+    QString messageId;  // the message whose provenance records the call
+    QString capability;
+    QString pointer;    // inside the message: "/provenance/capabilityCalls/0/arguments/order_number"
+    QString field;      // the same under "arguments", positions as "*": "arguments/items/*/sku"
+    QString message;    // what the schema check says (any leak in it masked)
+
+    QJsonObject toJson() const;
+};
+
+// The current parameters schema of each capability (by slug), compiled once, shared by the
+// scanning threads.
+using DriftSchemas = std::map<QString, std::shared_ptr<const CompiledJsonSchema>>;
+
 // How often a field of a capability's calls was seen, arrived masked, carried a leak.
 struct FieldCoverage
 {
@@ -68,11 +89,16 @@ struct ConversationScan
     qint64 invalidProvenance = 0;
     qint64 lastTimeMs = 0;
     std::vector<DeploymentFinding> findings;
+    std::vector<DriftFinding> drift;
+    qint64 checkedCalls = 0; // calls whose capability has a schema in the DriftSchemas given
+    std::map<QString, qint64> checkedByCapability;
     CoverageMap coverage;
     QString error; // the conversation's text is not a readable bundle: why (then nothing else is set)
 
     // `data` is the bundle's data object ({conversation, messages}) as a store streams it.
-    static ConversationScan scan(const QByteArray &data);
+    // With `schemas`, every recorded call of a capability in it is checked against its schema
+    // (masked values, which no longer are what was sent, are not held against a call).
+    static ConversationScan scan(const QByteArray &data, const DriftSchemas *schemas = nullptr);
 };
 
 // What a deployment scan reports besides its findings: where it read and what it selected.
@@ -119,6 +145,16 @@ public:
     const CoverageMap &coverage() const { return m_coverage; }
     const std::vector<Worst> &worst() const { return m_worst; } // most findings first
     qint64 unreadable() const { return m_unreadable; }
+    // Schema drift per capability: calls checked, calls that would fail today, and how often
+    // each field fails (with the first message seen for it).
+    struct Drift
+    {
+        qint64 checked = 0;
+        qint64 failing = 0;
+        std::map<QString, std::pair<qint64, QString>> fields;
+    };
+    const std::map<QString, Drift> &drift() const { return m_drift; }
+    qint64 driftingCalls() const;
     const QStringList &unreadableExamples() const { return m_unreadableExamples; }
 
     QJsonObject toJson() const;
@@ -144,6 +180,7 @@ private:
     std::vector<Worst> m_worst;
     qint64 m_unreadable = 0;
     QStringList m_unreadableExamples;
+    std::map<QString, Drift> m_drift;
 };
 
 // Scans conversations on the work pool's threads while the caller fetches the next ones, and
@@ -154,7 +191,8 @@ class DeploymentScanner
 {
 public:
     using Deliver = std::function<void(ConversationScan &&scan)>;
-    explicit DeploymentScanner(Deliver deliver);
+    // `schemas` (may be null) must outlive the scanner.
+    explicit DeploymentScanner(Deliver deliver, const DriftSchemas *schemas = nullptr);
     ~DeploymentScanner();
     DeploymentScanner(const DeploymentScanner &) = delete;
     DeploymentScanner &operator=(const DeploymentScanner &) = delete;
@@ -169,6 +207,7 @@ private:
     void deliverFront();
 
     Deliver m_deliver;
+    const DriftSchemas *m_schemas = nullptr;
     std::shared_ptr<Batch> m_filling;
     qsizetype m_fillingBytes = 0;
     std::deque<std::shared_ptr<Batch>> m_inFlight;
