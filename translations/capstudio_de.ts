@@ -2785,10 +2785,6 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <translation>capstudio scan: --since-last beginnt, wo die vorige Prüfung endete: es nimmt kein --since</translation>
     </message>
     <message>
-        <source>capstudio scan: --workspace goes with --since-last</source>
-        <translation>capstudio scan: --workspace gehört zu --since-last</translation>
-    </message>
-    <message>
         <source>capstudio scan: --since %1: not a date (YYYY-MM-DD) or a time with its zone (2026-11-01T08:00:00Z)</source>
         <translation>capstudio scan: --since %1: kein Datum (JJJJ-MM-TT) und keine Zeit mit Zone (2026-11-01T08:00:00Z)</translation>
     </message>
@@ -2909,6 +2905,26 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>%1: %2 recorded calls would not pass their capability&apos;s schema today</source>
         <translation>%1: %2 aufgezeichnete Aufrufe bestünden das Schema ihrer Fähigkeit heute nicht</translation>
+    </message>
+    <message>
+        <source>%1: no workspace at %2</source>
+        <translation>%1: kein Arbeitsbereich unter %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 verdicts in the workspace were altered after they were signed and are not used</source>
+        <translation>%1: %2 Urteile im Arbeitsbereich wurden nach dem Signieren verändert und werden nicht verwendet</translation>
+    </message>
+    <message>
+        <source> [%1, reviewed by %2]</source>
+        <translation> [%1, geprüft von %2]</translation>
+    </message>
+    <message>
+        <source>signature good, evidence unchanged</source>
+        <translation>Signatur gültig, Beweisstück unverändert</translation>
+    </message>
+    <message>
+        <source>signature good, the conversation changed since (stale)</source>
+        <translation>Signatur gültig, die Unterhaltung hat sich seitdem geändert (veraltet)</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3183,42 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>First message</source>
         <translation>Erste Meldung</translation>
+    </message>
+    <message>
+        <source>Findings judged false positive (not counted)</source>
+        <translation>Als Fehlalarm beurteilte Funde (nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>No finding of this scan has a verdict in the workspace.</source>
+        <translation>Kein Fund dieser Prüfung hat ein Urteil im Arbeitsbereich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n finding(s) judged false positive are not counted above.</source>
+        <translation><numerusform>Urteile im Arbeitsbereich über Funde dieser Prüfung, jedes von seinem Prüfer signiert; %n als Fehlalarm beurteilter Fund ist oben nicht gezählt.</numerusform><numerusform>Urteile im Arbeitsbereich über Funde dieser Prüfung, jedes von seinem Prüfer signiert; %n als Fehlalarm beurteilte Funde sind oben nicht gezählt.</numerusform></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Signature and evidence</source>
+        <translation>Signatur und Beweisstück</translation>
     </message>
 </context>
 <context>
@@ -4611,11 +4663,17 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>%1: %2 has no finding %3 (it has %n)</source>
-        <translation><numerusform>%1: %2 hat keinen Fund %3 (es hat %n)</numerusform><numerusform>%1: %2 hat keinen Fund %3 (es hat %n)</numerusform></translation>
+        <translation>
+            <numerusform>%1: %2 hat keinen Fund %3 (es hat %n)</numerusform>
+            <numerusform>%1: %2 hat keinen Fund %3 (es hat %n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n verdict(s), signed by %2</source>
-        <translation><numerusform>%1: %n Urteil, signiert von %2</numerusform><numerusform>%1: %n Urteile, signiert von %2</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n Urteil, signiert von %2</numerusform>
+            <numerusform>%1: %n Urteile, signiert von %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: usage: capstudio review verify REVIEW [--public-key FINGERPRINT]</source>
@@ -4660,6 +4718,34 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source> [stale: the finding is gone]</source>
         <translation> [veraltet: der Fund ist verschwunden]</translation>
+    </message>
+    <message>
+        <source>add --from: the conversation whose findings are judged.</source>
+        <translation>add --from: die Unterhaltung, deren Funde beurteilt werden.</translation>
+    </message>
+    <message>
+        <source>add --from: the workspace that keeps the verdicts (default: the app&apos;s own).</source>
+        <translation>add --from: der Arbeitsbereich, der die Urteile aufbewahrt (Standard: der der App).</translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio review add --from CONNECTION --conversation ID --finding N --verdict confirmed-leak|false-positive|accepted-risk --reviewer NAME --key KEY [--note TEXT] [--workspace PATH]</source>
+        <translation>%1: Aufruf: capstudio review add --from VERBINDUNG --conversation ID --finding N --verdict confirmed-leak|false-positive|accepted-risk --reviewer NAME --key SCHLÜSSEL [--note TEXT] [--workspace PFAD]</translation>
+    </message>
+    <message>
+        <source>%1: conversation %2: %3</source>
+        <translation>%1: Unterhaltung %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the workspace %2: %3</source>
+        <translation>%1: der Arbeitsbereich %2 lässt sich nicht öffnen: %3</translation>
+    </message>
+    <message>
+        <source>%1: the verdict could not be signed (OpenSSL)</source>
+        <translation>%1: das Urteil ließ sich nicht signieren (OpenSSL)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n verdict(s) on conversation %2 of %3, signed by %4</source>
+        <translation><numerusform>%1: %n Urteil über Unterhaltung %2 von %3, signiert von %4</numerusform><numerusform>%1: %n Urteile über Unterhaltung %2 von %3, signiert von %4</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4846,11 +4932,17 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>%1: %n verdict(s) from the signed review beside it</source>
-        <translation><numerusform>%1: %n Urteil aus der signierten Prüfung daneben</numerusform><numerusform>%1: %n Urteile aus der signierten Prüfung daneben</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n Urteil aus der signierten Prüfung daneben</numerusform>
+            <numerusform>%1: %n Urteile aus der signierten Prüfung daneben</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s) judged false positive, not counted</source>
-        <translation><numerusform>%n Fund als Fehlalarm beurteilt, nicht gezählt</numerusform><numerusform>%n Funde als Fehlalarm beurteilt, nicht gezählt</numerusform></translation>
+        <translation>
+            <numerusform>%n Fund als Fehlalarm beurteilt, nicht gezählt</numerusform>
+            <numerusform>%n Funde als Fehlalarm beurteilt, nicht gezählt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2767,10 +2767,6 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>capstudio scan: --workspace goes with --since-last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>capstudio scan: --since %1: not a date (YYYY-MM-DD) or a time with its zone (2026-11-01T08:00:00Z)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2890,6 +2886,26 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>%1: %2 recorded calls would not pass their capability&apos;s schema today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no workspace at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 verdicts in the workspace were altered after they were signed and are not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [%1, reviewed by %2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signature good, evidence unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signature good, the conversation changed since (stale)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3148,6 +3164,42 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>First message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings judged false positive (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding of this scan has a verdict in the workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n finding(s) judged false positive are not counted above.</source>
+        <translation><numerusform>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n finding judged false positive is not counted above.</numerusform><numerusform>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n findings judged false positive are not counted above.</numerusform></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature and evidence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4592,11 +4644,17 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>%1: %2 has no finding %3 (it has %n)</source>
-        <translation><numerusform>%1: %2 has no finding %3 (it has %n)</numerusform><numerusform>%1: %2 has no finding %3 (it has %n)</numerusform></translation>
+        <translation>
+            <numerusform>%1: %2 has no finding %3 (it has %n)</numerusform>
+            <numerusform>%1: %2 has no finding %3 (it has %n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n verdict(s), signed by %2</source>
-        <translation><numerusform>%1: %n verdict, signed by %2</numerusform><numerusform>%1: %n verdicts, signed by %2</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n verdict, signed by %2</numerusform>
+            <numerusform>%1: %n verdicts, signed by %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: usage: capstudio review verify REVIEW [--public-key FINGERPRINT]</source>
@@ -4641,6 +4699,34 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <message>
         <source> [stale: the finding is gone]</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add --from: the conversation whose findings are judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add --from: the workspace that keeps the verdicts (default: the app&apos;s own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: usage: capstudio review add --from CONNECTION --conversation ID --finding N --verdict confirmed-leak|false-positive|accepted-risk --reviewer NAME --key KEY [--note TEXT] [--workspace PATH]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: conversation %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open the workspace %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the verdict could not be signed (OpenSSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n verdict(s) on conversation %2 of %3, signed by %4</source>
+        <translation><numerusform>%1: %n verdict on conversation %2 of %3, signed by %4</numerusform><numerusform>%1: %n verdicts on conversation %2 of %3, signed by %4</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4827,11 +4913,17 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>%1: %n verdict(s) from the signed review beside it</source>
-        <translation><numerusform>%1: %n verdict from the signed review beside it</numerusform><numerusform>%1: %n verdicts from the signed review beside it</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n verdict from the signed review beside it</numerusform>
+            <numerusform>%1: %n verdicts from the signed review beside it</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s) judged false positive, not counted</source>
-        <translation><numerusform>%n finding judged false positive, not counted</numerusform><numerusform>%n findings judged false positive, not counted</numerusform></translation>
+        <translation>
+            <numerusform>%n finding judged false positive, not counted</numerusform>
+            <numerusform>%n findings judged false positive, not counted</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,14 @@
 #include "connection.h"
 #include "core/jsontext.h"
 #include "provenance/deploymentscan.h"
+#include "provenance/review.h"
 #include "rules/jsonschemachecker.h"
 #include "workspace.h"
 
 #include <QCommandLineParser>
+#include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
@@ -49,6 +52,25 @@ bool stderrIsTerminal()
 #else
     return false;
 #endif
+}
+
+// A stored verdict as signed; one with an unknown verdict gets no signature, so it is not used.
+provenance::LiveVerdict liveVerdictOf(const StoredVerdict &row)
+{
+    provenance::LiveVerdict verdict;
+    verdict.connection = row.connection;
+    verdict.conversationId = row.conversationId;
+    verdict.findingKey = row.finding;
+    verdict.kind = row.kind;
+    verdict.pointer = row.pointer;
+    const bool known = provenance::verdictFromId(row.verdict, &verdict.verdict);
+    verdict.note = row.note;
+    verdict.reviewer = row.reviewer;
+    verdict.time = row.time;
+    verdict.evidenceSha256 = row.evidenceSha256.toLatin1();
+    verdict.publicKey = QByteArray::fromBase64(row.publicKey.toLatin1());
+    verdict.signature = known ? QByteArray::fromBase64(row.signature.toLatin1()) : QByteArray();
+    return verdict;
 }
 
 // The process's peak resident memory in MB, 0 where the system does not say.
@@ -134,10 +156,6 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
                     << '\n';
         return ExitFailure;
     }
-    if (!sinceLast && parser.isSet(WorkspaceOption)) {
-        context.err << tr("capstudio scan: --workspace goes with --since-last") << '\n';
-        return ExitFailure;
-    }
     ConversationScanFilter filter;
     if (parser.isSet(SinceOption)) {
         filter.since = parseWhen(parser.value(SinceOption), false);
@@ -205,14 +223,46 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
     QSet<QString> reportedBefore;
     const QString markKey = scanContext.source
         + (filter.agentSlugs.isEmpty() ? QString() : QStringLiteral(" --agent ") + filter.agentSlugs.join(QLatin1Char(',')));
-    if (sinceLast) {
-        const QString path = parser.isSet(WorkspaceOption) ? parser.value(WorkspaceOption) : Workspace::defaultPath();
-        Expected<std::unique_ptr<Workspace>> opened = Workspace::open(path);
+    // The workspace keeps the scan marks and the verdicts: opened when asked for, when
+    // --since-last needs it, or when the app's own exists (a scan never creates one unasked).
+    const QString workspacePath = parser.isSet(WorkspaceOption) ? parser.value(WorkspaceOption) : Workspace::defaultPath();
+    if (sinceLast || parser.isSet(WorkspaceOption) || QFileInfo::exists(workspacePath)) {
+        if (!sinceLast && !QFileInfo::exists(workspacePath)) {
+            context.err << tr("%1: no workspace at %2").arg(command, workspacePath) << '\n';
+            return ExitFailure;
+        }
+        Expected<std::unique_ptr<Workspace>> opened = Workspace::open(workspacePath);
         if (!opened) {
-            context.err << tr("%1: cannot open the workspace %2: %3").arg(command, path, opened.error().message) << '\n';
+            context.err << tr("%1: cannot open the workspace %2: %3").arg(command, workspacePath, opened.error().message)
+                        << '\n';
             return ExitFailure;
         }
         workspace = std::move(opened.value());
+    }
+    // Verdicts on this connection's findings, signed by their reviewers; an altered one is not used.
+    QHash<QString, provenance::LiveVerdict> verdicts;
+    if (workspace) {
+        const Expected<QList<StoredVerdict>> stored = workspace->store().verdicts(scanContext.source);
+        if (!stored) {
+            context.err << tr("%1: %2").arg(command, stored.error().message) << '\n';
+            return ExitFailure;
+        }
+        int altered = 0;
+        for (const StoredVerdict &row : stored.value()) {
+            const provenance::LiveVerdict verdict = liveVerdictOf(row);
+            if (!verdict.signatureGood()) {
+                ++altered;
+                continue;
+            }
+            verdicts.insert(verdict.scanKey(), verdict);
+        }
+        if (altered > 0)
+            context.err << tr("%1: %2 verdicts in the workspace were altered after they were signed and are not used")
+                               .arg(command)
+                               .arg(altered)
+                        << '\n';
+    }
+    if (sinceLast) {
         const Expected<std::optional<ScanMark>> mark = workspace->store().scanMark(markKey);
         if (!mark) {
             context.err << tr("%1: %2").arg(command, mark.error().message) << '\n';
@@ -269,6 +319,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
     const QString inConversation = tr("conversation %1 %2");
     const QString inCapability = tr(" in %1");
     const QString sentence = tr("%1 \"%2\"%3 — masked: %4");
+    const QString reviewedBy = tr(" [%1, reviewed by %2]");
 
     if (json) {
         const QJsonObject head{
@@ -315,7 +366,26 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
     qint64 driftListed = 0;
     const QString driftLine = tr("%1: schema drift in %2: %3");
     std::vector<std::pair<qint64, QString>> recent; // findings near the newest message: for the mark
+    struct Applied
+    {
+        provenance::LiveVerdict verdict;
+        QString pointer;
+    };
+    std::vector<Applied> applied; // verdicts that judged a finding of this scan, in order
     DeploymentScanner scanner([&](ConversationScan &&scan) {
+        if (!verdicts.isEmpty()) {
+            const auto judged = std::remove_if(scan.findings.begin(), scan.findings.end(), [&](const DeploymentFinding &finding) {
+                const auto verdict = verdicts.constFind(finding.conversationId + QLatin1Char('\n') + finding.reviewKey);
+                if (verdict == verdicts.cend())
+                    return false;
+                applied.push_back({*verdict, finding.pointer});
+                if (verdict->verdict != provenance::Verdict::FalsePositive)
+                    return false;
+                summary.countReviewedFalsePositive();
+                return true;
+            });
+            scan.findings.erase(judged, scan.findings.end());
+        }
         if (!reportedBefore.isEmpty()) {
             const auto seen = std::remove_if(scan.findings.begin(), scan.findings.end(), [&](const DeploymentFinding &finding) {
                 return reportedBefore.contains(finding.key());
@@ -351,18 +421,29 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
         }
         for (const DeploymentFinding &finding : scan.findings) {
             if (json) {
-                context.out << (printed++ == 0 ? "\n" : ",\n") << JsonText::compact(finding.toJson());
+                QJsonObject object = finding.toJson();
+                const auto verdict = verdicts.constFind(finding.conversationId + QLatin1Char('\n') + finding.reviewKey);
+                if (verdict != verdicts.cend())
+                    object.insert(QStringLiteral("verdict"),
+                                  QJsonObject{{QStringLiteral("verdict"), provenance::verdictId(verdict->verdict)},
+                                              {QStringLiteral("reviewer"), verdict->reviewer},
+                                              {QStringLiteral("time"), verdict->time}});
+                context.out << (printed++ == 0 ? "\n" : ",\n") << JsonText::compact(object);
                 continue;
             }
             ++printed;
             const QString where = finding.messageId.isEmpty()
                 ? inConversation.arg(finding.conversationId, finding.pointer)
                 : inMessage.arg(finding.conversationId, finding.messageId, finding.pointer);
+            const auto verdict = verdicts.constFind(finding.conversationId + QLatin1Char('\n') + finding.reviewKey);
             context.out << where << ": " << provenance::leakSeverityId(finding.severity) << '['
                         << provenance::leakKindId(finding.kind) << "]: "
                         << sentence.arg(provenance::leakKindTitle(finding.kind), finding.hint,
                                         finding.capability.isEmpty() ? QString() : inCapability.arg(finding.capability),
                                         finding.masked)
+                        << (verdict == verdicts.cend()
+                                ? QString()
+                                : reviewedBy.arg(provenance::verdictTitle(verdict->verdict), verdict->reviewer))
                         << '\n';
         }
         showProgress(false);
@@ -399,6 +480,23 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
                            .arg(command, streamed.error().message)
                     << '\n';
         return ExitFailure;
+    }
+    // Whether each verdict's evidence is still the conversation it judged.
+    if (!applied.empty()) {
+        QHash<QString, QByteArray> currentHash;
+        for (const Applied &entry : applied) {
+            const QString &id = entry.verdict.conversationId;
+            if (!currentHash.contains(id)) {
+                const Expected<QByteArray> bundle = connection.store()->conversationBundle(id);
+                currentHash.insert(id, bundle ? QCryptographicHash::hash(bundle.value(), QCryptographicHash::Sha256).toHex()
+                                              : QByteArray());
+            }
+            const bool same = currentHash.value(id) == entry.verdict.evidenceSha256;
+            summary.addReview({id, entry.pointer, entry.verdict.kind, provenance::verdictTitle(entry.verdict.verdict),
+                               entry.verdict.reviewer, entry.verdict.time,
+                               same ? tr("signature good, evidence unchanged")
+                                    : tr("signature good, the conversation changed since (stale)")});
+        }
     }
     if (!reportPath.isEmpty()) {
         const Status written = summary.writeReport(scanContext, reportPath);

@@ -1,9 +1,14 @@
 #include "cli/reviewcommand.h"
 
+#include "catalog/catalogstore.h"
+#include "cli/connectionsource.h"
+#include "connection.h"
 #include "provenance/bundle.h"
 #include "provenance/review.h"
+#include "workspace.h"
 
 #include <QCommandLineParser>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QSet>
@@ -23,6 +28,37 @@ const QString VerdictOption = QStringLiteral("verdict");
 const QString NoteOption = QStringLiteral("note");
 const QString ReviewerOption = QStringLiteral("reviewer");
 const QString PublicKeyOption = QStringLiteral("public-key");
+const QString ConversationOption = QStringLiteral("conversation");
+const QString WorkspaceOption = QStringLiteral("workspace");
+
+// The findings the --finding values name: a number (1 is the first, as scan prints them) or a
+// location. -1 and the value not found when one names nothing.
+QList<int> chooseFindings(const Bundle &bundle, const QStringList &wanted, QString *missing)
+{
+    QList<int> chosen;
+    for (const QString &value : wanted) {
+        bool number = false;
+        const int index = value.toInt(&number) - 1;
+        int found = -1;
+        if (number && index >= 0 && std::size_t(index) < bundle.findings().size()) {
+            found = index;
+        } else if (!number) {
+            for (std::size_t i = 0; i < bundle.findings().size(); ++i) {
+                if (bundle.findings()[i].location() == value || bundle.findings()[i].pointer == value) {
+                    found = int(i);
+                    break;
+                }
+            }
+        }
+        if (found < 0) {
+            *missing = value;
+            return {};
+        }
+        if (!chosen.contains(found))
+            chosen.append(found);
+    }
+    return chosen;
+}
 
 } // namespace
 
@@ -52,6 +88,12 @@ void ReviewCommand::configure(QCommandLineParser &parser) const
     parser.addOption(QCommandLineOption(NoteOption, tr("add: why."), QStringLiteral("TEXT")));
     parser.addOption(QCommandLineOption(ReviewerOption, tr("add: who judges (a name or an address)."),
                                         QStringLiteral("NAME")));
+    ConnectionSource::addOption(parser);
+    parser.addOption(QCommandLineOption(ConversationOption,
+                                        tr("add --from: the conversation whose findings are judged."), QStringLiteral("ID")));
+    parser.addOption(QCommandLineOption(WorkspaceOption,
+                                        tr("add --from: the workspace that keeps the verdicts (default: the app's own)."),
+                                        QStringLiteral("PATH")));
     parser.addOption(QCommandLineOption(PublicKeyOption,
                                         tr("verify: the fingerprint (SHA256:…) of the key the review must be signed "
                                            "with."),
@@ -99,6 +141,8 @@ int ReviewCommand::add(const QCommandLineParser &parser, CommandContext &context
 {
     const QString command = QStringLiteral("capstudio review add");
     const QStringList positional = parser.positionalArguments();
+    if (ConnectionSource::isSet(parser))
+        return addLive(parser, context);
     provenance::Verdict verdict;
     if (positional.size() != 2 || !parser.isSet(KeyOption) || !parser.isSet(FindingOption)
         || !parser.isSet(ReviewerOption) || !provenance::verdictFromId(parser.value(VerdictOption), &verdict)) {
@@ -146,28 +190,13 @@ int ReviewCommand::add(const QCommandLineParser &parser, CommandContext &context
     }
 
     const QString time = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    QSet<int> chosen;
-    for (const QString &wanted : parser.values(FindingOption)) {
-        bool number = false;
-        const int index = wanted.toInt(&number) - 1;
-        int found = -1;
-        if (number && index >= 0 && std::size_t(index) < bundle.findings().size()) {
-            found = index;
-        } else if (!number) {
-            for (std::size_t i = 0; i < bundle.findings().size(); ++i) {
-                if (bundle.findings()[i].location() == wanted || bundle.findings()[i].pointer == wanted) {
-                    found = int(i);
-                    break;
-                }
-            }
-        }
-        if (found < 0) {
-            context.err << tr("%1: %2 has no finding %3 (it has %n)", nullptr, int(bundle.findings().size()))
-                               .arg(command, bundlePath, wanted)
-                        << '\n';
-            return ExitFailure;
-        }
-        chosen.insert(found);
+    QString missing;
+    const QList<int> chosen = chooseFindings(bundle, parser.values(FindingOption), &missing);
+    if (chosen.isEmpty()) {
+        context.err << tr("%1: %2 has no finding %3 (it has %n)", nullptr, int(bundle.findings().size()))
+                           .arg(command, bundlePath, missing)
+                    << '\n';
+        return ExitFailure;
     }
     for (const int index : chosen) {
         const provenance::Finding &finding = bundle.findings()[std::size_t(index)];
@@ -190,6 +219,96 @@ int ReviewCommand::add(const QCommandLineParser &parser, CommandContext &context
     }
     context.out << tr("%1: %n verdict(s), signed by %2", nullptr, int(review.entries().size()))
                        .arg(reviewPath, SigningKey::fingerprint(key.value().publicKey()))
+                << '\n';
+    return ExitClean;
+}
+
+// A verdict on a finding of a live conversation: signed, kept in the workspace, applied by
+// every later `scan --from CONNECTION --all` of the same connection.
+int ReviewCommand::addLive(const QCommandLineParser &parser, CommandContext &context)
+{
+    const QString command = QStringLiteral("capstudio review add");
+    provenance::Verdict verdict;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(ConversationOption) || !parser.isSet(KeyOption)
+        || !parser.isSet(FindingOption) || !parser.isSet(ReviewerOption)
+        || !provenance::verdictFromId(parser.value(VerdictOption), &verdict)) {
+        context.err << tr("%1: usage: capstudio review add --from CONNECTION --conversation ID --finding N --verdict "
+                          "confirmed-leak|false-positive|accepted-risk --reviewer NAME --key KEY [--note TEXT] "
+                          "[--workspace PATH]")
+                           .arg(command)
+                    << '\n';
+        return ExitFailure;
+    }
+    Expected<SigningKey> key = SigningKey::load(parser.value(KeyOption));
+    if (!key) {
+        context.err << tr("%1: %2").arg(command, key.error().message) << '\n';
+        return ExitFailure;
+    }
+    const Expected<std::unique_ptr<Connection>> connection = ConnectionSource::open(parser, context, command);
+    if (!connection) {
+        context.err << tr("%1: %2").arg(command, connection.error().message) << '\n';
+        return ExitFailure;
+    }
+    const QString id = parser.value(ConversationOption);
+    const Expected<QByteArray> data = connection.value()->store()->conversationBundle(id);
+    if (!data) {
+        context.err << tr("%1: %2").arg(command, data.error().message) << '\n';
+        return ExitFailure;
+    }
+    // Read as scan --from … --conversation reads it, so that the finding numbers are the same.
+    const QString source = connection.value()->profile().displayUrl();
+    const Bundle::Result opened =
+        Bundle::fromBytes(QByteArrayLiteral("{\"success\":true,\"data\":") + data.value() + '}', id);
+    if (!opened.ok()) {
+        context.err << tr("%1: conversation %2: %3").arg(command, id, opened.error.message) << '\n';
+        return ExitFailure;
+    }
+    const Bundle &bundle = *opened.bundle;
+    QString missing;
+    const QList<int> chosen = chooseFindings(bundle, parser.values(FindingOption), &missing);
+    if (chosen.isEmpty()) {
+        context.err << tr("%1: %2 has no finding %3 (it has %n)", nullptr, int(bundle.findings().size()))
+                           .arg(command, id, missing)
+                    << '\n';
+        return ExitFailure;
+    }
+    const QString path = parser.isSet(WorkspaceOption) ? parser.value(WorkspaceOption) : Workspace::defaultPath();
+    Expected<std::unique_ptr<Workspace>> workspace = Workspace::open(path);
+    if (!workspace) {
+        context.err << tr("%1: cannot open the workspace %2: %3").arg(command, path, workspace.error().message) << '\n';
+        return ExitFailure;
+    }
+    const QString time = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    const QByteArray evidence = QCryptographicHash::hash(data.value(), QCryptographicHash::Sha256).toHex();
+    for (const int index : chosen) {
+        const provenance::Finding &finding = bundle.findings()[std::size_t(index)];
+        provenance::LiveVerdict live;
+        live.connection = source;
+        live.conversationId = id;
+        live.findingKey = provenance::findingKey(bundle, finding);
+        live.kind = provenance::leakKindId(finding.kind);
+        live.pointer = finding.location();
+        live.verdict = verdict;
+        live.note = parser.value(NoteOption);
+        live.reviewer = parser.value(ReviewerOption);
+        live.time = time;
+        live.evidenceSha256 = evidence;
+        if (!live.sign(key.value())) {
+            context.err << tr("%1: the verdict could not be signed (OpenSSL)").arg(command) << '\n';
+            return ExitFailure;
+        }
+        const Status saved = workspace.value()->store().saveVerdict(
+            StoredVerdict{live.connection, live.conversationId, live.findingKey, live.kind, live.pointer,
+                          provenance::verdictId(live.verdict), live.note, live.reviewer, live.time,
+                          QString::fromLatin1(live.evidenceSha256), QString::fromLatin1(live.publicKey.toBase64()),
+                          QString::fromLatin1(live.signature.toBase64())});
+        if (!saved) {
+            context.err << tr("%1: %2").arg(command, saved.error().message) << '\n';
+            return ExitFailure;
+        }
+    }
+    context.out << tr("%1: %n verdict(s) on conversation %2 of %3, signed by %4", nullptr, int(chosen.size()))
+                       .arg(path, id, source, SigningKey::fingerprint(key.value().publicKey()))
                 << '\n';
     return ExitClean;
 }

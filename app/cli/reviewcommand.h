@@ -21,6 +21,7 @@ public:
 private:
     int keygen(const QCommandLineParser &parser, CommandContext &context);
     int add(const QCommandLineParser &parser, CommandContext &context);
+    int addLive(const QCommandLineParser &parser, CommandContext &context);
     int verify(const QCommandLineParser &parser, CommandContext &context);
 };
 

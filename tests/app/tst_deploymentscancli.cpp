@@ -58,6 +58,7 @@ private slots:
     void badArgumentsAreRefused();
     void sinceLastReadsOnlyWhatArrived();
     void callsThatWouldFailTheirSchemaToday();
+    void aSignedVerdictInTheWorkspaceJudgesLaterScans();
     void overTheApiOnlyVisibleConversations();
 
 private:
@@ -351,6 +352,75 @@ void tst_DeploymentScanCli::callsThatWouldFailTheirSchemaToday()
                                   .arg(Count - 100 + (Count + 12) / 13).toUtf8()));
 
     QVERIFY(query.exec(QStringLiteral("DELETE FROM \"ai_capability\" WHERE \"id\" LIKE 'ccapdrift%'")));
+}
+
+// review add --from: a verdict on a live finding, signed and kept in the workspace; every later
+// scan of the connection applies it (a false positive is not counted), shows it in the report
+// with its signature and evidence status, and ignores it once altered.
+void tst_DeploymentScanCli::aSignedVerdictInTheWorkspaceJudgesLaterScans()
+{
+    QTemporaryDir workspaceDir;
+    const QString workspace = workspaceDir.filePath(QStringLiteral("audit.sqlite"));
+    const QString key = workspaceDir.filePath(QStringLiteral("auditor.pem"));
+    QCOMPARE(clirun::capstudio({QStringLiteral("review"), QStringLiteral("keygen"), QStringLiteral("-o"), key}).exitCode, 0);
+    // Conversation 7's user wrote their email: judged a false positive (a test account).
+    const DeploymentGenerator::Leak leak = *std::find_if(m_leaks.cbegin(), m_leaks.cend(), [](const auto &leak) {
+        return leak.conversationId.endsWith(QLatin1String("0007")) && leak.kind == QLatin1String("email");
+    });
+    const Run added = clirun::capstudioServed({QStringLiteral("review"), QStringLiteral("add"), QStringLiteral("--from"), m_url,
+                                               QStringLiteral("--conversation"), leak.conversationId, QStringLiteral("--finding"),
+                                               QStringLiteral("1"), QStringLiteral("--verdict"), QStringLiteral("false-positive"),
+                                               QStringLiteral("--reviewer"), QStringLiteral("Ada Auditor"), QStringLiteral("--key"), key,
+                                               QStringLiteral("--note"), QStringLiteral("test account"),
+                                               QStringLiteral("--workspace"), workspace},
+                                              m_env);
+    QVERIFY2(added.exitCode == 0, qPrintable(added.out + added.err));
+
+    const QString report = workspaceDir.filePath(QStringLiteral("reviewed.md"));
+    const QStringList arguments{QStringLiteral("--workspace"), workspace, QStringLiteral("--format"), QStringLiteral("json"),
+                                QStringLiteral("--report"), report};
+    const Run reviewed = scan(arguments);
+    QCOMPARE(reviewed.exitCode, 1);
+    const QJsonObject output = QJsonDocument::fromJson(reviewed.out.toUtf8()).object();
+    QCOMPARE(findingKeys(output.value(QStringLiteral("findings")).toArray()),
+             keysOf(m_leaks, [&](const auto &other) { return other.key() != leak.key(); }));
+    QCOMPARE(output.value(QStringLiteral("summary")).toObject().value(QStringLiteral("reviewedFalsePositives")).toInteger(), 1);
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray markdown = file.readAll();
+    QVERIFY(markdown.contains("## Reviews"));
+    QVERIFY(markdown.contains("Ada Auditor"));
+    QVERIFY(markdown.contains("signature good, evidence unchanged"));
+    QVERIFY(markdown.contains("| Findings judged false positive (not counted) | 1 |"));
+    file.close();
+
+    // The conversation changes elsewhere: the verdict still judges the same finding, now stale.
+    QSqlDatabase setup = m_database->connect(QStringLiteral("deployment-verdict"));
+    QSqlQuery query(setup);
+    QVERIFY(query.exec(QStringLiteral("UPDATE \"ai_message\" SET \"content\" = \"content\" || ' Thanks.' "
+                                      "WHERE \"conversationId\" = '%1' AND \"role\" = 'assistant'").arg(leak.conversationId)));
+    QCOMPARE(scan(arguments).exitCode, 1);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("the conversation changed since (stale)"));
+    file.close();
+    QVERIFY(query.exec(QStringLiteral("UPDATE \"ai_message\" SET \"content\" = left(\"content\", length(\"content\") - 8) "
+                                      "WHERE \"conversationId\" = '%1' AND \"role\" = 'assistant'").arg(leak.conversationId)));
+
+    // A verdict changed in the workspace behind the signature's back is not used.
+    {
+        QSqlDatabase sqlite = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+        sqlite.setDatabaseName(workspace);
+        QVERIFY(sqlite.open());
+        QSqlQuery tamper(sqlite);
+        QVERIFY(tamper.exec(QStringLiteral("UPDATE \"capstudio_verdict\" SET \"note\" = 'nothing to see'")));
+        QCOMPARE(tamper.numRowsAffected(), 1);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+    const Run tampered = scan(arguments);
+    QCOMPARE(tampered.exitCode, 1);
+    QVERIFY2(tampered.err.contains(QLatin1String("altered after they were signed")), qPrintable(tampered.err));
+    QCOMPARE(findingKeys(QJsonDocument::fromJson(tampered.out.toUtf8()).object().value(QStringLiteral("findings")).toArray()),
+             keysOf(m_leaks, [](const auto &) { return true; }));
 }
 
 // Over Sunrise's API a key sees its owner's, shared and system conversations only; the scan

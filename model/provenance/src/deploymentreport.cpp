@@ -65,6 +65,7 @@ QByteArray DeploymentSummary::report(const DeploymentScanContext &context, Audit
     out.row({text(tr("Findings of low severity")), number(m_severity[std::size_t(LeakSeverity::Low)])});
     out.row({text(tr("Conversations with findings")), number(m_conversationsWithFindings)});
     out.row({text(tr("Conversations that could not be read")), number(m_unreadable)});
+    out.row({text(tr("Findings judged false positive (not counted)")), number(m_reviewedFalsePositives)});
     out.row({text(tr("Calls that would fail their schema today")), number(driftingCalls())});
     out.endTable();
 
@@ -162,6 +163,21 @@ QByteArray DeploymentSummary::report(const DeploymentScanContext &context, Audit
             out.row({number(++rank), link(entry.conversationId, href), text(entry.title.isEmpty() ? QStringLiteral("—") : entry.title),
                      code(entry.agent), number(entry.findings), number(entry.high), text(last)});
         }
+        out.endTable();
+    }
+
+    out.heading(tr("Reviews"));
+    if (m_reviews.empty()) {
+        out.paragraph(tr("No finding of this scan has a verdict in the workspace."));
+    } else {
+        out.paragraph(tr("Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; "
+                         "%n finding(s) judged false positive are not counted above.",
+                         nullptr, int(m_reviewedFalsePositives)));
+        out.beginTable({text(tr("Conversation")), text(tr("Where")), text(tr("Kind")), text(tr("Verdict")),
+                        text(tr("Reviewer")), text(tr("Time")), text(tr("Signature and evidence"))});
+        for (const Review &review : m_reviews)
+            out.row({code(review.conversationId), code(review.pointer), code(review.kind), text(review.verdict),
+                     text(review.reviewer), text(review.time), text(review.status)});
         out.endTable();
     }
 

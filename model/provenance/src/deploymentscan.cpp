@@ -1,6 +1,7 @@
 #include "provenance/deploymentscan.h"
 
 #include "provenance/bundle.h"
+#include "provenance/review.h"
 #include "jsonscanner.h"
 #include "rules/jsonschemachecker.h"
 
@@ -381,6 +382,7 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
         out.hint = hintOf(finding.text);
         out.embeddedPointer = finding.embeddedPointer;
         out.agent = result.agent;
+        out.reviewKey = findingKey(bundle, finding);
         if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size()) {
             const MessageSummary &message = bundle.messages()[std::size_t(finding.message)];
             const QString prefix = bundle.messagePointer(finding.message);
@@ -601,6 +603,7 @@ QJsonObject DeploymentSummary::toJson() const
         {QStringLiteral("byDay"), counts(m_byDay)},
         {QStringLiteral("coverage"), coverage},
         {QStringLiteral("drift"), drift},
+        {QStringLiteral("reviewedFalsePositives"), m_reviewedFalsePositives},
         {QStringLiteral("worst"), worst},
     };
 }

@@ -357,3 +357,38 @@ ReviewFile::State ReviewFile::check(const QString &reviewPath) const
 }
 
 } // namespace capstudio::provenance
+
+namespace capstudio::provenance {
+
+QByteArray LiveVerdict::signedBytes() const
+{
+    const QJsonObject object{
+        {QStringLiteral("format"), QStringLiteral("capstudio-live-verdict/1")},
+        {QStringLiteral("connection"), connection},
+        {QStringLiteral("conversation"), conversationId},
+        {QStringLiteral("finding"), findingKey},
+        {QStringLiteral("kind"), kind},
+        {QStringLiteral("pointer"), pointer},
+        {QStringLiteral("verdict"), verdictId(verdict)},
+        {QStringLiteral("note"), note},
+        {QStringLiteral("reviewer"), reviewer},
+        {QStringLiteral("time"), time},
+        {QStringLiteral("evidenceSha256"), QString::fromLatin1(evidenceSha256)},
+        {QStringLiteral("publicKey"), QString::fromLatin1(publicKey.toBase64())},
+    };
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+bool LiveVerdict::sign(const SigningKey &key)
+{
+    publicKey = key.publicKey();
+    signature = key.sign(signedBytes());
+    return !publicKey.isEmpty() && !signature.isEmpty();
+}
+
+bool LiveVerdict::signatureGood() const
+{
+    return SigningKey::verify(publicKey, signedBytes(), signature);
+}
+
+} // namespace capstudio::provenance

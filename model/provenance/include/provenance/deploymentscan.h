@@ -43,6 +43,7 @@ struct DeploymentFinding
     qint64 timeMs = 0;       // the message's createdAt, 0 when it has none
     QString masked;          // what Sunrise's redaction helper would have written
     QString hint;            // the first characters of the leak and "…", never all of it
+    QString reviewKey;       // findingKey(): what a verdict on this finding names it by
 
     QJsonObject toJson() const;
     // What names this finding in every scan: conversation, message, pointers and kind.
@@ -155,6 +156,22 @@ public:
     };
     const std::map<QString, Drift> &drift() const { return m_drift; }
     qint64 driftingCalls() const;
+
+    // A verdict from the workspace that judged a finding of this scan, for the report.
+    struct Review
+    {
+        QString conversationId;
+        QString pointer;
+        QString kind;
+        QString verdict;   // verdictTitle
+        QString reviewer;
+        QString time;
+        QString status;    // "signature good, evidence unchanged" …
+    };
+    void addReview(const Review &review) { m_reviews.push_back(review); }
+    const std::vector<Review> &reviews() const { return m_reviews; }
+    qint64 reviewedFalsePositives() const { return m_reviewedFalsePositives; }
+    void countReviewedFalsePositive() { ++m_reviewedFalsePositives; }
     const QStringList &unreadableExamples() const { return m_unreadableExamples; }
 
     QJsonObject toJson() const;
@@ -181,6 +198,8 @@ private:
     qint64 m_unreadable = 0;
     QStringList m_unreadableExamples;
     std::map<QString, Drift> m_drift;
+    std::vector<Review> m_reviews;
+    qint64 m_reviewedFalsePositives = 0;
 };
 
 // Scans conversations on the work pool's threads while the caller fetches the next ones, and

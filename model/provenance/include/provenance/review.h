@@ -111,3 +111,34 @@ private:
 };
 
 } // namespace capstudio::provenance
+
+namespace capstudio::provenance {
+
+// A verdict on a finding of a live connection's conversation, kept in the workspace (one row
+// each) rather than beside a file. The evidence is the conversation's bundle as the connection
+// gave it when judged; the signature covers every field below but itself.
+struct LiveVerdict
+{
+    Q_DECLARE_TR_FUNCTIONS(LiveVerdict)
+public:
+    QString connection;     // as shown (never with a secret)
+    QString conversationId;
+    QString findingKey;     // findingKey() of the finding in that conversation's bundle
+    QString kind;
+    QString pointer;        // where the finding was when judged, for people
+    Verdict verdict = Verdict::ConfirmedLeak;
+    QString note;
+    QString reviewer;
+    QString time;           // ISO 8601, UTC
+    QByteArray evidenceSha256; // hex, of the conversation's bundle text when judged
+    QByteArray publicKey;   // raw
+    QByteArray signature;   // raw
+
+    QByteArray signedBytes() const;
+    bool sign(const SigningKey &key);
+    bool signatureGood() const;
+    // The key a deployment scan matches findings by: conversation id and findingKey.
+    QString scanKey() const { return conversationId + QLatin1Char('\n') + findingKey; }
+};
+
+} // namespace capstudio::provenance

@@ -50,6 +50,24 @@ struct ScanMark
     QDateTime scannedAt;
 };
 
+// A signed verdict on a finding of a live connection's conversation, as stored (every column
+// is text; provenance::LiveVerdict gives it meaning and checks its signature).
+struct StoredVerdict
+{
+    QString connection;
+    QString conversationId;
+    QString finding;
+    QString kind;
+    QString pointer;
+    QString verdict;
+    QString note;
+    QString reviewer;
+    QString time;
+    QString evidenceSha256;
+    QString publicKey;  // base64
+    QString signature;  // base64
+};
+
 class SqlCatalogStore : public CatalogStore, public DryRunStore
 {
     Q_DECLARE_TR_FUNCTIONS(SqlCatalogStore)
@@ -112,6 +130,10 @@ public:
     // In sqlscanmarks.cpp (capstudio_scan_mark, migration 003): none yet is an empty optional.
     Expected<std::optional<ScanMark>> scanMark(const QString &connection);
     Status saveScanMark(const ScanMark &mark);
+    // In sqlscanmarks.cpp too (capstudio_verdict, migration 004): a verdict replaces the one
+    // on the same finding of the same connection.
+    Expected<QList<StoredVerdict>> verdicts(const QString &connection);
+    Status saveVerdict(const StoredVerdict &verdict);
 
     // In sqldryruns.cpp. A database capstudio did not create has no dry-run table: these
     // answer with an error that says so.
