@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -226,6 +227,36 @@ void BM_ScanAll_PostgreSQL(benchmark::State &state)
                                     QStringLiteral("--quiet"), QStringLiteral("--format"), QStringLiteral("json")}));
 }
 BENCHMARK(BM_ScanAll_PostgreSQL)->UseManualTime()->Unit(benchmark::kSecond)->Iterations(2);
+
+// The floor on the server's side: psql copying the same rows out, in the scan's order, to
+// /dev/null — what PostgreSQL alone takes to hand the messages over.
+void BM_Floor_PsqlCopy(benchmark::State &state)
+{
+    if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT")) {
+        state.SkipWithError("no PostgreSQL: run under pg_virtualenv");
+        return;
+    }
+    QString error;
+    if (!prepareDatabase(&error)) {
+        state.SkipWithError(qPrintable(error));
+        return;
+    }
+    const QString copy = QStringLiteral(
+        "\\copy (SELECT m.* FROM \"ai_message\" m JOIN \"ai_conversation\" c ON c.\"id\" = m.\"conversationId\" "
+        "ORDER BY m.\"conversationId\", m.\"createdAt\", m.\"id\") TO /dev/null");
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        clock.start();
+        QProcess psql;
+        psql.start(QStringLiteral("psql"), {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-d"), databaseName(),
+                                            QStringLiteral("-c"), copy});
+        psql.waitForFinished(-1);
+        state.SetIterationTime(double(clock.nsecsElapsed()) / 1e9);
+        state.counters["messages_per_s"] = double(messageCount()) / (double(clock.nsecsElapsed()) / 1e9);
+        state.counters["exit"] = psql.exitCode();
+    }
+}
+BENCHMARK(BM_Floor_PsqlCopy)->UseManualTime()->Unit(benchmark::kSecond)->Iterations(2);
 
 void BM_ScanFile_SameMessages(benchmark::State &state)
 {

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QTest>
+#include <QThreadPool>
 
 #include <algorithm>
 #include <atomic>
@@ -98,6 +99,11 @@ private slots:
     void validate();
     void validateWithBrokenSchema_data();
     void validateWithBrokenSchema();
+    void compiledSchemaSaysWhatValidateSays_data() { validate_data(); }
+    void compiledSchemaSaysWhatValidateSays();
+    void compiledSchemaRefusesABrokenSchema_data() { validateWithBrokenSchema_data(); }
+    void compiledSchemaRefusesABrokenSchema();
+    void compiledSchemaFromSeveralThreads();
 };
 
 void TestJsonSchemaChecker::checkSchemaFromSeveralThreads()
@@ -541,6 +547,54 @@ void TestJsonSchemaChecker::validateWithBrokenSchema()
     QVERIFY2(diagnostics.size() == 1, qPrintable(describe(diagnostics)));
     QCOMPARE(diagnostics.first().ruleId(), QStringLiteral("json-schema-invalid"));
     QCOMPARE(diagnostics.first().location().jsonPointer, QStringLiteral("/v") + pointer);
+}
+
+// A schema compiled once gives, value after value, exactly what validate() gives.
+void TestJsonSchemaChecker::compiledSchemaSaysWhatValidateSays()
+{
+    QFETCH(QJsonValue, instance);
+    QFETCH(QJsonValue, schema);
+    QFETCH(QStringList, pointers);
+    const QString prefix = QStringLiteral("/bindings/0/arguments");
+    Diagnostics problems;
+    const std::shared_ptr<const CompiledJsonSchema> compiled = CompiledJsonSchema::compile(schema, &problems);
+    QVERIFY2(compiled, qPrintable(describe(problems)));
+    const Diagnostics once = JsonSchemaChecker::validate(instance, schema, kFile, prefix);
+    for (int round = 0; round < 3; ++round) {
+        const Diagnostics again = compiled->validate(instance, kFile, prefix);
+        QCOMPARE(describe(again), describe(once));
+        QCOMPARE(again.size(), pointers.size());
+    }
+}
+
+void TestJsonSchemaChecker::compiledSchemaRefusesABrokenSchema()
+{
+    QFETCH(QJsonValue, schema);
+    Diagnostics problems;
+    QVERIFY(!CompiledJsonSchema::compile(schema, &problems));
+    QVERIFY(!problems.isEmpty());
+    QCOMPARE(problems.first().ruleId(), QStringLiteral("json-schema-invalid"));
+}
+
+void TestJsonSchemaChecker::compiledSchemaFromSeveralThreads()
+{
+    const std::shared_ptr<const CompiledJsonSchema> compiled = CompiledJsonSchema::compile(json(kTypicalParameters));
+    QVERIFY(compiled);
+    const QJsonValue good = json(R"({"query":"refund","limit":5})");
+    const QJsonValue bad = json(R"({"query":5})");
+    std::atomic<int> wrong{0};
+    QThreadPool pool;
+    pool.setMaxThreadCount(4);
+    for (int task = 0; task < 8; ++task) {
+        pool.start([&] {
+            for (int i = 0; i < 200; ++i) {
+                if (!compiled->validate(good, kFile, QString()).isEmpty() || compiled->validate(bad, kFile, QString()).size() != 1)
+                    ++wrong;
+            }
+        });
+    }
+    pool.waitForDone();
+    QCOMPARE(wrong.load(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestJsonSchemaChecker)
