@@ -34,34 +34,6 @@ const QString RedactOutOption = QStringLiteral("redact-out");
 const QString ReportOption = QStringLiteral("report");
 const QString ConversationOption = QStringLiteral("conversation");
 
-// Enough of the leaked text to recognise it, never all of it: "al…".
-QString hint(const QString &leaked)
-{
-    qsizetype keep = leaked.size() >= 6 ? 2 : 1;
-    if (keep < leaked.size() && leaked.at(keep).isLowSurrogate())
-        ++keep;
-    if (leaked.size() <= keep)
-        return QStringLiteral("…");
-    return leaked.left(keep) + QStringLiteral("…");
-}
-
-// A conversation field with any leak found in it replaced by its masked form.
-QString headerField(const Bundle &bundle, const QString &field, QString value)
-{
-    const QString pointer = (bundle.isEnvelope() ? QStringLiteral("/data/conversation/")
-                                                 : QStringLiteral("/conversation/"))
-        + field;
-    for (const Finding &finding : bundle.findings()) {
-        if (finding.message >= 0 || finding.pointer != pointer)
-            continue;
-        if (!finding.text.isEmpty() && value.contains(finding.text))
-            value.replace(finding.text, finding.masked);
-        else
-            value = finding.masked;
-    }
-    return value;
-}
-
 QJsonValue stringOrNull(const QString &value)
 {
     return value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(value);
@@ -117,7 +89,7 @@ QJsonObject conversationJson(const Bundle &bundle)
 {
     const provenance::ConversationInfo &info = bundle.conversation();
     const auto field = [&](const char *name, const QString &value) {
-        return stringOrNull(value.isNull() ? value : headerField(bundle, QString::fromLatin1(name), value));
+        return stringOrNull(value.isNull() ? value : bundle.maskedConversationField(QString::fromLatin1(name), value));
     };
     return QJsonObject{
         {QStringLiteral("id"), field("id", info.id)},
@@ -224,7 +196,7 @@ void printText(const Bundle &bundle, const QString &path, const Diagnostics &pro
         out << path << ':' << finding.location() << ": "
             << provenance::leakSeverityId(finding.severity) << '['
             << provenance::leakKindId(finding.kind) << "]: "
-            << sentence.arg(provenance::leakKindTitle(finding.kind), hint(finding.text), where, finding.masked)
+            << sentence.arg(provenance::leakKindTitle(finding.kind), finding.hint(), where, finding.masked)
             << (verdict ? reviewed.arg(provenance::verdictTitle(verdict->verdict), verdict->reviewer) : QString())
             << '\n';
     }

@@ -186,15 +186,9 @@ void tst_ConnectionCli::checkBindingsAndScanFromPostgres()
     TestDatabase database;
     QVERIFY2(database.ok(), qPrintable(database.error()));
     QSqlDatabase setup = database.connect(QStringLiteral("cli-setup"));
-    QFile schema(QStringLiteral(CAPSTUDIO_TEST_DATA_DIR "/sunrise_schema.sql"));
-    QVERIFY(schema.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(schema.readAll());
-    text.remove(QRegularExpression(QStringLiteral("--[^\n]*")));
+    const QString loaded = TestDatabase::runScript(setup, QStringLiteral(CAPSTUDIO_TEST_DATA_DIR "/sunrise_schema.sql"));
+    QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
     QSqlQuery query(setup);
-    for (const QString &statement : text.split(QLatin1Char(';'))) {
-        if (!statement.trimmed().isEmpty())
-            QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
-    }
     // A call_external_api binding whose forcedUrl needs a variable this process lacks.
     QVERIFY(query.exec(QStringLiteral(
         "INSERT INTO \"ai_capability\" (\"id\", \"name\", \"slug\", \"description\", \"category\", "

@@ -79,15 +79,9 @@ void tst_DeploymentScanCli::initTestCase()
     QVERIFY2(m_database->ok(), qPrintable(m_database->error()));
     QVERIFY2(m_database->isPostgres(), "this test runs against a PostgreSQL server");
     QSqlDatabase setup = m_database->connect(QStringLiteral("deployment-setup"));
-    QFile schema(QStringLiteral(CAPSTUDIO_TEST_DATA_DIR "/sunrise_schema.sql"));
-    QVERIFY(schema.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(schema.readAll());
-    text.remove(QRegularExpression(QStringLiteral("--[^\n]*")));
+    const QString loaded = TestDatabase::runScript(setup, QStringLiteral(CAPSTUDIO_TEST_DATA_DIR "/sunrise_schema.sql"));
+    QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
     QSqlQuery query(setup);
-    for (const QString &statement : text.split(QLatin1Char(';'))) {
-        if (!statement.trimmed().isEmpty())
-            QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
-    }
     // Only the generated conversations; the schema's agent "support" plus two more.
     QVERIFY(query.exec(QStringLiteral("DELETE FROM \"ai_conversation\"")));
     m_agentIds.insert(QStringLiteral("support"), QStringLiteral("cagent000000000000000000a"));

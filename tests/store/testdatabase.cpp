@@ -2,10 +2,12 @@
 
 #include "store/sqlcatalogstore.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QRegularExpression>
 #include <QUuid>
 
 using namespace capstudio;
@@ -88,4 +90,19 @@ Capability sampleCapability(const QString &slug)
     capability.executionType = QStringLiteral("internal");
     capability.executionHandler = QStringLiteral("SomeCapability");
     return capability;
+}
+
+QString TestDatabase::runScript(QSqlDatabase database, const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return path + QStringLiteral(": ") + file.errorString();
+    QString text = QString::fromUtf8(file.readAll());
+    text.remove(QRegularExpression(QStringLiteral("--[^\n]*")));
+    QSqlQuery query(database);
+    for (const QString &statement : text.split(QLatin1Char(';'))) {
+        if (!statement.trimmed().isEmpty() && !query.exec(statement))
+            return query.lastError().text();
+    }
+    return QString();
 }

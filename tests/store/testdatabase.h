@@ -22,6 +22,9 @@ public:
 
     // A new connection to the same database (for concurrency tests).
     QSqlDatabase connect(const QString &connectionName);
+    // Runs the SQL file `path` on `database` statement by statement (`--` comments dropped,
+    // split at ';'); the first statement's error, or empty.
+    static QString runScript(QSqlDatabase database, const QString &path);
     // The PostgreSQL database's name (empty for SQLite).
     QString databaseName() const { return m_databaseName; }
     // The SQLite file (empty for PostgreSQL).

@@ -615,3 +615,31 @@ MessageDetail Bundle::message(int index) const
 }
 
 } // namespace capstudio::provenance
+
+namespace capstudio::provenance {
+
+QString Finding::hint() const
+{
+    qsizetype keep = text.size() >= 6 ? 2 : 1;
+    if (keep < text.size() && text.at(keep).isLowSurrogate())
+        ++keep;
+    if (text.size() <= keep)
+        return QStringLiteral("…");
+    return text.left(keep) + QStringLiteral("…");
+}
+
+QString Bundle::maskedConversationField(const QString &field, QString value) const
+{
+    const QString pointer = (m_envelope ? QStringLiteral("/data/conversation/") : QStringLiteral("/conversation/")) + field;
+    for (const Finding &finding : m_findings) {
+        if (finding.message >= 0 || finding.pointer != pointer)
+            continue;
+        if (!finding.text.isEmpty() && value.contains(finding.text))
+            value.replace(finding.text, finding.masked);
+        else
+            value = finding.masked;
+    }
+    return value;
+}
+
+} // namespace capstudio::provenance

@@ -22,17 +22,6 @@ namespace {
 
 using detail::JsonScanner;
 
-// Enough of the leaked text to recognise it, never all of it: "al…".
-QString hintOf(const QString &leaked)
-{
-    qsizetype keep = leaked.size() >= 6 ? 2 : 1;
-    if (keep < leaked.size() && leaked.at(keep).isLowSurrogate())
-        ++keep;
-    if (leaked.size() <= keep)
-        return QStringLiteral("…");
-    return leaked.left(keep) + QStringLiteral("…");
-}
-
 QString dayOf(qint64 ms)
 {
     if (ms == 0)
@@ -283,23 +272,6 @@ QString maskedText(const QString &text)
     return QString::fromUtf8(out);
 }
 
-// A conversation field with any leak found in it replaced by its masked form.
-QString maskedHeader(const Bundle &bundle, const QString &field, QString value)
-{
-    const QString pointer = (bundle.isEnvelope() ? QStringLiteral("/data/conversation/")
-                                                 : QStringLiteral("/conversation/"))
-        + field;
-    for (const Finding &finding : bundle.findings()) {
-        if (finding.message >= 0 || finding.pointer != pointer)
-            continue;
-        if (!finding.text.isEmpty() && value.contains(finding.text))
-            value.replace(finding.text, finding.masked);
-        else
-            value = finding.masked;
-    }
-    return value;
-}
-
 } // namespace
 
 QJsonObject DeploymentFinding::toJson() const
@@ -355,8 +327,8 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
     const Bundle &bundle = *opened.bundle;
     const ConversationInfo &info = bundle.conversation();
     result.conversationId = info.id;
-    result.title = maskedHeader(bundle, QStringLiteral("title"), info.title);
-    result.agent = maskedHeader(bundle, QStringLiteral("agentSlug"), info.agentSlug);
+    result.title = bundle.maskedConversationField(QStringLiteral("title"), info.title);
+    result.agent = bundle.maskedConversationField(QStringLiteral("agentSlug"), info.agentSlug);
     result.messages = qint64(bundle.messages().size());
     result.calls = qint64(bundle.calls().size());
     result.failedCalls = bundle.failedCallCount();
@@ -379,7 +351,7 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
         out.kind = finding.kind;
         out.severity = finding.severity;
         out.masked = finding.masked;
-        out.hint = hintOf(finding.text);
+        out.hint = finding.hint();
         out.embeddedPointer = finding.embeddedPointer;
         out.agent = result.agent;
         out.reviewKey = findingKey(bundle, finding);

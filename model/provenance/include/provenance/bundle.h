@@ -98,6 +98,9 @@ struct Finding
 
     // "/data/messages/3/content" or "/data/messages/3/content → /data/email"
     QString location() const;
+    // Enough of the leaked text to recognise it, never all of it: "jo…" (for output that may
+    // end up in CI logs).
+    QString hint() const;
 };
 
 struct CitationDetail
@@ -203,6 +206,9 @@ public:
     QString changedMessage() const;
     // The JSON pointer of message `index` in the bundle document.
     QString messagePointer(int index) const;
+    // A field of the conversation (`title`, `agentSlug` …) with any leak found in it replaced
+    // by its masked form.
+    QString maskedConversationField(const QString &field, QString value) const;
 
 private:
     Bundle() = default;
