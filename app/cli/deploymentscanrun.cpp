@@ -308,7 +308,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
                                     << '\n';
                     continue;
                 }
-                schemas.emplace(capability.slug, std::move(compiled));
+                schemas.add(capability.slug, std::move(compiled));
             }
         }
     }

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
+#include <QHash>
+#include <QMutex>
 
 #include <algorithm>
 #include <condition_variable>
@@ -300,6 +302,50 @@ QString DeploymentFinding::key() const
            + embeddedPointer + QLatin1Char('\n') + leakKindId(kind);
 }
 
+struct DriftSchemas::Cache
+{
+    static constexpr qsizetype Limit = 65536; // distinct texts remembered; emptied when full
+    QMutex mutex;
+    QHash<QByteArray, std::vector<Violation>> violations;
+};
+
+DriftSchemas::DriftSchemas() : m_cache(std::make_unique<Cache>()) {}
+DriftSchemas::~DriftSchemas() = default;
+
+void DriftSchemas::add(const QString &slug, std::shared_ptr<const CompiledJsonSchema> schema)
+{
+    if (schema)
+        m_schemas[slug] = std::move(schema);
+}
+
+std::vector<DriftSchemas::Violation> DriftSchemas::violations(const QString &slug, const QByteArray &arguments) const
+{
+    const auto schema = m_schemas.find(slug);
+    if (schema == m_schemas.end())
+        return {};
+    const QByteArray key = slug.toUtf8() + '\0' + arguments;
+    {
+        const QMutexLocker lock(&m_cache->mutex);
+        const auto known = m_cache->violations.constFind(key);
+        if (known != m_cache->violations.cend())
+            return *known;
+    }
+    std::vector<Violation> found;
+    const QJsonValue instance = QJsonDocument::fromJson(arguments).object();
+    for (const Diagnostic &violation : schema->second->validate(instance, QString(), QString())) {
+        const QString pointer = violation.location().jsonPointer;
+        const QJsonValue value = valueAt(instance, pointer);
+        if (value.isString() && LeakRules::isMaskedValue(value.toString().toStdString()))
+            continue; // masked on the way into the record: not what was sent
+        found.push_back({pointer, maskedText(violation.message())});
+    }
+    const QMutexLocker lock(&m_cache->mutex);
+    if (m_cache->violations.size() >= Cache::Limit)
+        m_cache->violations.clear();
+    m_cache->violations.insert(key, found);
+    return found;
+}
+
 QJsonObject DriftFinding::toJson() const
 {
     return QJsonObject{
@@ -390,26 +436,19 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
             slugOf.emplace(std::make_pair(call.message, call.index), bundle.slugAt(call.slug));
         for (const CoverageWalk::Arguments &arguments : walk.arguments()) {
             const QString slug = slugOf[arguments.call];
-            const auto schema = schemas->find(slug);
-            if (schema == schemas->end() || !schema->second)
+            if (!schemas->has(slug))
                 continue;
             ++result.checkedCalls;
             ++result.checkedByCapability[slug];
-            const QJsonValue instance = QJsonDocument::fromJson(arguments.json).object();
-            const Diagnostics violations = schema->second->validate(instance, QString(), QString());
             const QString prefix = QStringLiteral("/provenance/capabilityCalls/%1/arguments").arg(arguments.call.second);
-            for (const Diagnostic &violation : violations) {
-                const QString pointer = violation.location().jsonPointer;
-                const QJsonValue value = valueAt(instance, pointer);
-                if (value.isString() && LeakRules::isMaskedValue(value.toString().toStdString()))
-                    continue; // masked on the way into the record: not what was sent
+            for (const DriftSchemas::Violation &violation : schemas->violations(slug, arguments.json)) {
                 DriftFinding drift;
                 drift.conversationId = result.conversationId;
                 drift.messageId = detail(int(arguments.call.first)).id;
                 drift.capability = slug;
-                drift.pointer = prefix + pointer;
-                drift.field = fieldPath(QStringLiteral("arguments"), pointer);
-                drift.message = maskedText(violation.message());
+                drift.pointer = prefix + violation.pointer;
+                drift.field = fieldPath(QStringLiteral("arguments"), violation.pointer);
+                drift.message = violation.message;
                 result.drift.push_back(std::move(drift));
             }
         }

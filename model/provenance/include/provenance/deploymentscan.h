@@ -64,8 +64,35 @@ struct DriftFinding
 };
 
 // The current parameters schema of each capability (by slug), compiled once, shared by the
-// scanning threads.
-using DriftSchemas = std::map<QString, std::shared_ptr<const CompiledJsonSchema>>;
+// scanning threads, with what each distinct arguments text was found to break: a deployment
+// repeats its arguments (a masked email, the same query), and validating cost a quarter of
+// a scan.
+class DriftSchemas
+{
+public:
+    struct Violation
+    {
+        QString pointer; // inside the arguments
+        QString message; // any leak in it masked
+    };
+
+    DriftSchemas();
+    ~DriftSchemas();
+    DriftSchemas(const DriftSchemas &) = delete;
+    DriftSchemas &operator=(const DriftSchemas &) = delete;
+
+    void add(const QString &slug, std::shared_ptr<const CompiledJsonSchema> schema);
+    bool empty() const { return m_schemas.empty(); }
+    bool has(const QString &slug) const { return m_schemas.count(slug) > 0; }
+    // What `arguments` (the JSON text as recorded) breaks in the schema of `slug`; values that
+    // arrived masked are not held against it. Safe from several threads.
+    std::vector<Violation> violations(const QString &slug, const QByteArray &arguments) const;
+
+private:
+    std::map<QString, std::shared_ptr<const CompiledJsonSchema>> m_schemas;
+    struct Cache;
+    std::unique_ptr<Cache> m_cache;
+};
 
 // How often a field of a capability's calls was seen, arrived masked, carried a leak.
 struct FieldCoverage
