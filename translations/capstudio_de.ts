@@ -421,6 +421,46 @@
         <source>Cannot write the audit report %1: %2</source>
         <translation>Der Prüfbericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>%1: signature good (Ed25519, %2); the bundle is the one it judged.</source>
+        <translation>%1: Signatur gültig (Ed25519, %2); das Bundle ist das beurteilte.</translation>
+    </message>
+    <message>
+        <source>%1: signature good (Ed25519, %2); the bundle changed since it was judged, so every verdict below is stale.</source>
+        <translation>%1: Signatur gültig (Ed25519, %2); das Bundle hat sich seit der Beurteilung geändert, daher ist jedes Urteil unten veraltet.</translation>
+    </message>
+    <message>
+        <source>%1 was altered after it was signed: its verdicts are not used.</source>
+        <translation>%1 wurde nach dem Signieren verändert: seine Urteile werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Fund</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>%1 (no longer found)</source>
+        <translation>%1 (nicht mehr gefunden)</translation>
+    </message>
 </context>
 <context>
     <name>BindingRecipes</name>
@@ -3198,7 +3238,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n finding(s) judged false positive are not counted above.</source>
-        <translation><numerusform>Urteile im Arbeitsbereich über Funde dieser Prüfung, jedes von seinem Prüfer signiert; %n als Fehlalarm beurteilter Fund ist oben nicht gezählt.</numerusform><numerusform>Urteile im Arbeitsbereich über Funde dieser Prüfung, jedes von seinem Prüfer signiert; %n als Fehlalarm beurteilte Funde sind oben nicht gezählt.</numerusform></translation>
+        <translation>
+            <numerusform>Urteile im Arbeitsbereich über Funde dieser Prüfung, jedes von seinem Prüfer signiert; %n als Fehlalarm beurteilter Fund ist oben nicht gezählt.</numerusform>
+            <numerusform>Urteile im Arbeitsbereich über Funde dieser Prüfung, jedes von seinem Prüfer signiert; %n als Fehlalarm beurteilte Funde sind oben nicht gezählt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Where</source>
@@ -4745,7 +4788,10 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
     <message numerus="yes">
         <source>%1: %n verdict(s) on conversation %2 of %3, signed by %4</source>
-        <translation><numerusform>%1: %n Urteil über Unterhaltung %2 von %3, signiert von %4</numerusform><numerusform>%1: %n Urteile über Unterhaltung %2 von %3, signiert von %4</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n Urteil über Unterhaltung %2 von %3, signiert von %4</numerusform>
+            <numerusform>%1: %n Urteile über Unterhaltung %2 von %3, signiert von %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>

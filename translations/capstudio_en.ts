@@ -421,6 +421,46 @@
         <source>Cannot write the audit report %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: signature good (Ed25519, %2); the bundle is the one it judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: signature good (Ed25519, %2); the bundle changed since it was judged, so every verdict below is stale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was altered after it was signed: its verdicts are not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no longer found)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BindingRecipes</name>
@@ -3180,7 +3220,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n finding(s) judged false positive are not counted above.</source>
-        <translation><numerusform>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n finding judged false positive is not counted above.</numerusform><numerusform>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n findings judged false positive are not counted above.</numerusform></translation>
+        <translation>
+            <numerusform>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n finding judged false positive is not counted above.</numerusform>
+            <numerusform>Verdicts kept in the workspace on findings of this scan, each signed by its reviewer; %n findings judged false positive are not counted above.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Where</source>
@@ -4726,7 +4769,10 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message numerus="yes">
         <source>%1: %n verdict(s) on conversation %2 of %3, signed by %4</source>
-        <translation><numerusform>%1: %n verdict on conversation %2 of %3, signed by %4</numerusform><numerusform>%1: %n verdicts on conversation %2 of %3, signed by %4</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n verdict on conversation %2 of %3, signed by %4</numerusform>
+            <numerusform>%1: %n verdicts on conversation %2 of %3, signed by %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>

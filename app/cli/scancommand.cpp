@@ -289,13 +289,6 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
             return ExitFailure;
         }
     }
-    if (parser.isSet(ReportOption)) {
-        const Status written = provenance::AuditReport::write(bundle, parser.value(ReportOption));
-        if (!written) {
-            context.err << tr("capstudio scan: %1").arg(written.error().message) << '\n';
-            return ExitFailure;
-        }
-    }
 
     // What was scanned must be what the file holds: one truncated or rewritten meanwhile
     // (a log rotation, `jq … > bundle.json`) is reported, not half-scanned.
@@ -328,6 +321,15 @@ int ScanCommand::run(const QCommandLineParser &parser, CommandContext &context)
                 if (verdicts[i] && verdicts[i]->verdict == provenance::Verdict::FalsePositive)
                     ++falsePositives;
             }
+        }
+    }
+
+    if (parser.isSet(ReportOption)) {
+        const Status written = provenance::AuditReport::write(bundle, parser.value(ReportOption),
+                                                              review ? &*review : nullptr, reviewPath);
+        if (!written) {
+            context.err << tr("capstudio scan: %1").arg(written.error().message) << '\n';
+            return ExitFailure;
         }
     }
 

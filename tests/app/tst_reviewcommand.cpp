@@ -120,6 +120,15 @@ void tst_ReviewCommand::aFalsePositiveIsReportedAsReviewed()
              QStringLiteral("false-positive"));
     QVERIFY(!findings.at(1).toObject().contains(QStringLiteral("verdict")));
     QCOMPARE(json.value(QStringLiteral("counts")).toObject().value(QStringLiteral("findings")).toInt(), total - 1);
+
+    // The audit report lists the verdicts with the reviewer and the signature's status.
+    const QString report = m_dir->filePath(QStringLiteral("audit.md"));
+    QCOMPARE(clirun::capstudio({QStringLiteral("scan"), m_bundle, QStringLiteral("--report"), report}).exitCode, 1);
+    const QByteArray markdown = readFile(report);
+    QVERIFY(markdown.contains("## Review"));
+    QVERIFY(markdown.contains("signature good (Ed25519, SHA256:"));
+    QVERIFY(markdown.contains("| \\#1 | false positive | Ada Auditor |"));
+    QVERIFY(!markdown.contains("jonas.weber"));
 }
 
 void tst_ReviewCommand::everyFindingJudgedFalsePositiveIsClean()

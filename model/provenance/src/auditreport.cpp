@@ -1,6 +1,7 @@
 #include "provenance/auditreport.h"
 
 #include "provenance/bundle.h"
+#include "provenance/review.h"
 #include "reportsink.h"
 
 #include <QDateTime>
@@ -66,7 +67,11 @@ QString dash(const QString &value)
 class ReportWriter
 {
 public:
-    ReportWriter(const Bundle &bundle, ReportSink &sink) : m_bundle(bundle), m_sink(sink)
+    ReportWriter(const Bundle &bundle, ReportSink &sink, const ReviewFile *review, const QString &reviewPath)
+        : m_bundle(bundle)
+        , m_sink(sink)
+        , m_review(review)
+        , m_reviewPath(reviewPath)
     {
         // One pass; Bundle::findingsOfMessage() walks every finding each time it is asked.
         const std::vector<Finding> &findings = m_bundle.findings();
@@ -87,6 +92,7 @@ public:
         m_sink.paragraph(AuditReport::tr("Bundle: %1").arg(m_bundle.name()));
         writeConversation();
         writeFindings();
+        writeReview();
         writeCalls();
         writeProblems();
         m_sink.end();
@@ -216,6 +222,44 @@ private:
         m_sink.endTable();
     }
 
+    void writeReview()
+    {
+        if (!m_review)
+            return;
+        m_sink.heading(AuditReport::tr("Review"));
+        const QString fingerprint = SigningKey::fingerprint(m_review->publicKey());
+        switch (m_review->check(m_reviewPath)) {
+        case ReviewFile::State::Good:
+            m_sink.paragraph(AuditReport::tr("%1: signature good (Ed25519, %2); the bundle is the one it judged.")
+                                 .arg(m_reviewPath, fingerprint));
+            break;
+        case ReviewFile::State::EvidenceChanged:
+        case ReviewFile::State::EvidenceMissing:
+            m_sink.paragraph(AuditReport::tr("%1: signature good (Ed25519, %2); the bundle changed since it was "
+                                             "judged, so every verdict below is stale.")
+                                 .arg(m_reviewPath, fingerprint));
+            break;
+        case ReviewFile::State::BadSignature:
+            m_sink.paragraph(AuditReport::tr("%1 was altered after it was signed: its verdicts are not used.")
+                                 .arg(m_reviewPath));
+            return;
+        }
+        QHash<QString, qint64> numberOf; // finding key → its number in the findings table
+        for (std::size_t i = 0; i < m_bundle.findings().size(); ++i)
+            numberOf.insert(findingKey(m_bundle, m_bundle.findings()[i]), qint64(i + 1));
+        m_sink.beginTable({text(AuditReport::tr("Finding")), text(AuditReport::tr("Verdict")),
+                           text(AuditReport::tr("Reviewer")), text(AuditReport::tr("Time")),
+                           text(AuditReport::tr("Note"))});
+        for (const ReviewFile::Entry &entry : m_review->entries()) {
+            const qint64 number = numberOf.value(entry.findingKey);
+            const QString finding = number > 0 ? QStringLiteral("#%1").arg(number)
+                                               : AuditReport::tr("%1 (no longer found)").arg(entry.pointer);
+            m_sink.row({text(finding), text(verdictTitle(entry.verdict)), text(entry.reviewer), text(entry.time),
+                        text(dash(entry.note))});
+        }
+        m_sink.endTable();
+    }
+
     void writeCalls()
     {
         const std::vector<CallSummary> &calls = m_bundle.calls();
@@ -288,19 +332,21 @@ private:
 
     const Bundle &m_bundle;
     ReportSink &m_sink;
+    const ReviewFile *m_review;
+    QString m_reviewPath;
     std::vector<const Finding *> m_headerFindings;
     QHash<qint32, std::vector<const Finding *>> m_callFindings;
 };
 
 } // namespace
 
-QByteArray AuditReport::render(const Bundle &bundle, Format format)
+QByteArray AuditReport::render(const Bundle &bundle, Format format, const ReviewFile *review, const QString &reviewPath)
 {
     const qsizetype rows = qsizetype(bundle.findings().size() + bundle.calls().size())
         + bundle.problems().size();
     const qsizetype reserve = 8192 + rows * (format == Format::Html ? 320 : 200);
     const std::unique_ptr<ReportSink> sink = ReportSink::create(format, reserve);
-    ReportWriter(bundle, *sink).write();
+    ReportWriter(bundle, *sink, review, reviewPath).write();
     return sink->take();
 }
 
@@ -312,9 +358,9 @@ AuditReport::Format AuditReport::formatForPath(const QString &path)
     return Format::Markdown;
 }
 
-Status AuditReport::write(const Bundle &bundle, const QString &path)
+Status AuditReport::write(const Bundle &bundle, const QString &path, const ReviewFile *review, const QString &reviewPath)
 {
-    const QByteArray bytes = render(bundle, formatForPath(path));
+    const QByteArray bytes = render(bundle, formatForPath(path), review, reviewPath);
     if (bundle.changedOnDisk(true))
         return StoreError{StoreError::Kind::Backend, bundle.changedMessage()};
     QSaveFile file(path);
