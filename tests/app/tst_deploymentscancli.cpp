@@ -103,6 +103,9 @@ void tst_DeploymentScanCli::initTestCase()
                 .arg(qEnvironmentVariable("PGUSER"), qEnvironmentVariable("PGHOST"),
                      qEnvironmentVariable("PGPORT", QStringLiteral("5432")), m_database->databaseName());
     m_env.insert(QStringLiteral("CAPSTUDIO_PGPASSWORD"), qEnvironmentVariable("PGPASSWORD"));
+    // The app's own workspace (which a scan reads verdicts from when it exists) is one of
+    // this test's, not the machine's.
+    m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
 }
 
 Run tst_DeploymentScanCli::scan(const QStringList &extra) const
