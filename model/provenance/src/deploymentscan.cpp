@@ -304,7 +304,7 @@ QString DeploymentFinding::key() const
 
 struct DriftSchemas::Cache
 {
-    static constexpr qsizetype Limit = 65536; // distinct texts remembered; emptied when full
+    static constexpr qsizetype Limit = 8192; // distinct texts remembered; emptied when full
     QMutex mutex;
     QHash<QByteArray, std::vector<Violation>> violations;
 };

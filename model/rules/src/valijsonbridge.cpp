@@ -221,11 +221,21 @@ void ValijsonDocument::compile()
     d->compiled = compileSchema(d->json);
 }
 
+namespace {
+// One validator per thread, kept: it caches the std::regex of every "pattern" it met, and
+// compiling the regex again for every value was most of a deployment scan's drift check.
+valijson::Validator &threadValidator()
+{
+    thread_local valijson::Validator validator;
+    return validator;
+}
+} // namespace
+
 bool ValijsonDocument::accepts(const ValijsonDocument &instance) const
 {
     if (!d->compiled)
         throw std::logic_error("the schema has not been compiled");
-    valijson::Validator validator;
+    valijson::Validator &validator = threadValidator();
     return validator.validate(*d->compiled,
                               valijson::adapters::NlohmannJsonAdapter(instance.d->json), nullptr);
 }
@@ -234,7 +244,7 @@ QList<Finding> ValijsonDocument::findings(const ValijsonDocument &instance) cons
 {
     if (!d->compiled)
         throw std::logic_error("the schema has not been compiled");
-    valijson::Validator validator;
+    valijson::Validator &validator = threadValidator();
     valijson::ValidationResults results;
     validator.validate(*d->compiled, valijson::adapters::NlohmannJsonAdapter(instance.d->json),
                        &results);
