@@ -32,8 +32,8 @@ const QString ConversationOption = QStringLiteral("conversation");
 const QString WorkspaceOption = QStringLiteral("workspace");
 
 // The findings the --finding values name: a number (1 is the first, as scan prints them) or a
-// location. -1 and the value not found when one names nothing.
-QList<int> chooseFindings(const Bundle &bundle, const QStringList &wanted, QString *missing)
+// location. Empty, with the value that names nothing in `*missing`, when one names nothing.
+QList<int> findingsNamed(const Bundle &bundle, const QStringList &wanted, QString *missing)
 {
     QList<int> chosen;
     for (const QString &value : wanted) {
@@ -115,6 +115,18 @@ int ReviewCommand::run(const QCommandLineParser &parser, CommandContext &context
     return ExitFailure;
 }
 
+QList<int> ReviewCommand::chooseFindings(const provenance::Bundle &bundle, const QString &name,
+                                         const QCommandLineParser &parser, CommandContext &context)
+{
+    QString missing;
+    const QList<int> chosen = findingsNamed(bundle, parser.values(FindingOption), &missing);
+    if (chosen.isEmpty())
+        context.err << tr("%1: %2 has no finding %3 (it has %n)", nullptr, int(bundle.findings().size()))
+                           .arg(QStringLiteral("capstudio review add"), name, missing)
+                    << '\n';
+    return chosen;
+}
+
 int ReviewCommand::keygen(const QCommandLineParser &parser, CommandContext &context)
 {
     if (!parser.isSet(OutputOption) || parser.positionalArguments().size() != 1) {
@@ -190,14 +202,9 @@ int ReviewCommand::add(const QCommandLineParser &parser, CommandContext &context
     }
 
     const QString time = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    QString missing;
-    const QList<int> chosen = chooseFindings(bundle, parser.values(FindingOption), &missing);
-    if (chosen.isEmpty()) {
-        context.err << tr("%1: %2 has no finding %3 (it has %n)", nullptr, int(bundle.findings().size()))
-                           .arg(command, bundlePath, missing)
-                    << '\n';
+    const QList<int> chosen = chooseFindings(bundle, bundlePath, parser, context);
+    if (chosen.isEmpty())
         return ExitFailure;
-    }
     for (const int index : chosen) {
         const provenance::Finding &finding = bundle.findings()[std::size_t(index)];
         ReviewFile::Entry entry;
@@ -264,14 +271,9 @@ int ReviewCommand::addLive(const QCommandLineParser &parser, CommandContext &con
         return ExitFailure;
     }
     const Bundle &bundle = *opened.bundle;
-    QString missing;
-    const QList<int> chosen = chooseFindings(bundle, parser.values(FindingOption), &missing);
-    if (chosen.isEmpty()) {
-        context.err << tr("%1: %2 has no finding %3 (it has %n)", nullptr, int(bundle.findings().size()))
-                           .arg(command, id, missing)
-                    << '\n';
+    const QList<int> chosen = chooseFindings(bundle, id, parser, context);
+    if (chosen.isEmpty())
         return ExitFailure;
-    }
     const QString path = parser.isSet(WorkspaceOption) ? parser.value(WorkspaceOption) : Workspace::defaultPath();
     Expected<std::unique_ptr<Workspace>> workspace = Workspace::open(path);
     if (!workspace) {

@@ -2,6 +2,12 @@
 
 #include "cli/command.h"
 
+#include <QList>
+
+namespace capstudio::provenance {
+class Bundle;
+}
+
 namespace capstudio::cli {
 
 // capstudio review keygen|add|verify: an auditor's verdicts on the findings of a bundle file,
@@ -22,6 +28,9 @@ private:
     int keygen(const QCommandLineParser &parser, CommandContext &context);
     int add(const QCommandLineParser &parser, CommandContext &context);
     int addLive(const QCommandLineParser &parser, CommandContext &context);
+    // The findings --finding names, or empty after saying which one names nothing.
+    static QList<int> chooseFindings(const provenance::Bundle &bundle, const QString &name,
+                                     const QCommandLineParser &parser, CommandContext &context);
     int verify(const QCommandLineParser &parser, CommandContext &context);
 };
 

@@ -147,7 +147,10 @@ void countLeaves(std::string_view json, const QString &prefix, CallCoverage &int
 class CoverageWalk
 {
 public:
-    CoverageWalk(const Bundle &bundle, CoverageMap &coverage) : m_coverage(coverage)
+    // `captureArguments`: keep each call's arguments text, for the schema-drift check.
+    CoverageWalk(const Bundle &bundle, CoverageMap &coverage, bool captureArguments)
+        : m_coverage(coverage)
+        , m_captureArguments(captureArguments)
     {
         for (const CallSummary &call : bundle.calls())
             m_slugs.emplace(std::make_pair(call.message, call.index), bundle.slugAt(call.slug));
@@ -156,7 +159,7 @@ public:
     {
         const std::optional<std::pair<quint32, quint32>> call = callAt(6);
         m_path.push(false);
-        if (call && m_path.frames()[m_path.frames().size() - 2].key == "arguments") {
+        if (m_captureArguments && call && m_path.frames()[m_path.frames().size() - 2].key == "arguments") {
             m_argumentsBegin = at;
             m_argumentsDepth = m_path.frames().size();
             m_argumentsCall = *call;
@@ -228,6 +231,7 @@ private:
     }
 
     CoverageMap &m_coverage;
+    bool m_captureArguments;
     PathTracker m_path;
     std::map<std::pair<quint32, quint32>, QString> m_slugs;
     const char *m_argumentsBegin = nullptr;
@@ -400,11 +404,11 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
         out.hint = finding.hint();
         out.embeddedPointer = finding.embeddedPointer;
         out.agent = result.agent;
-        out.reviewKey = findingKey(bundle, finding);
         if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size()) {
             const MessageSummary &message = bundle.messages()[std::size_t(finding.message)];
             const QString prefix = bundle.messagePointer(finding.message);
             out.messageId = detail(finding.message).id;
+            out.reviewKey = findingKey(bundle, finding, out.messageId);
             out.pointer = finding.pointer.startsWith(prefix) ? finding.pointer.mid(prefix.size()) : finding.pointer;
             out.role = roleId(message.role);
             out.day = dayOf(message.timeMs);
@@ -414,6 +418,7 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
             else
                 out.capability = bundle.slugAt(message.slug);
         } else {
+            out.reviewKey = findingKey(bundle, finding);
             out.pointer = bundle.isEnvelope() && finding.pointer.startsWith(QLatin1String("/data"))
                 ? finding.pointer.mid(5)
                 : finding.pointer;
@@ -424,7 +429,7 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
     // Redaction coverage: every string field of every recorded call's arguments and result
     // preview, and whether it arrived masked; then where the findings are.
     using detail::JsonScanner;
-    CoverageWalk walk(bundle, result.coverage);
+    CoverageWalk walk(bundle, result.coverage, schemas && !schemas->empty());
     const QByteArrayView text = bundle.text();
     JsonScanner scanner(text.data(), text.data() + text.size());
     scanner.run(walk);

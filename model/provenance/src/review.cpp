@@ -75,13 +75,13 @@ bool verdictFromId(const QString &id, Verdict *verdict)
     return false;
 }
 
-QString findingKey(const Bundle &bundle, const Finding &finding)
+QString findingKey(const Bundle &bundle, const Finding &finding, const QString &messageId)
 {
     QString where;
     QString pointer = finding.pointer;
     if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size()) {
         const QString prefix = bundle.messagePointer(finding.message);
-        where = QStringLiteral("message ") + bundle.message(finding.message).id;
+        where = QStringLiteral("message ") + (messageId.isNull() ? bundle.message(finding.message).id : messageId);
         if (pointer.startsWith(prefix))
             pointer = pointer.mid(prefix.size());
     } else {

@@ -24,7 +24,9 @@ bool verdictFromId(const QString &id, Verdict *verdict);
 // What names a finding in any copy of the same conversation: where it is (the pointer inside
 // the message, by message id, so that a longer export still matches) and a hash of the leaked
 // value (so that a changed value is a new finding). The value itself is never stored.
-QString findingKey(const Bundle &bundle, const Finding &finding);
+// `messageId`: the id of the finding's message when the caller has it already decoded
+// (else it is read from the bundle).
+QString findingKey(const Bundle &bundle, const Finding &finding, const QString &messageId = QString());
 
 // An Ed25519 key pair for signing review files (OpenSSL). The private key is kept in a PEM
 // file readable by its owner only.
