@@ -88,6 +88,7 @@ std::unique_ptr<Connection> Connection::embedded(const ConnectionProfile &profil
     connection->m_store = &workspace.store();
     connection->m_traits = workspace.store().traits();
     connection->m_worker = makeSqliteWorker(workspace.path());
+    connection->m_makeWorker = [path = workspace.path()] { return makeSqliteWorker(path); };
     return connection;
 }
 
@@ -132,7 +133,7 @@ std::unique_ptr<ConnectionOpening> Connection::openInBackground(const Connection
                 return checked.error();
             return store.traits();
         })
-        .then(self, [self, secret](const Expected<StoreTraits> &checked) {
+        .then(self, [self, secret, settings](const Expected<StoreTraits> &checked) {
             if (!checked) {
                 self->finish(withoutSecret(checked.error(), secret));
                 return;
@@ -143,6 +144,7 @@ std::unique_ptr<ConnectionOpening> Connection::openInBackground(const Connection
             connection->m_profile = self->m_profile;
             connection->m_traits = checked.value();
             connection->m_worker = std::move(self->m_worker);
+            connection->m_makeWorker = [settings] { return makePostgresWorker(settings); };
             self->finish(std::move(connection));
         });
     return opening;
@@ -171,6 +173,9 @@ void Connection::openSunriseInBackground(ConnectionOpening *opening, const QStri
             connection->useClient(std::make_unique<SunriseClient>(origin, secret));
             connection->m_activity = std::move(opening->m_activity);
             connection->m_worker = std::move(opening->m_worker);
+            connection->m_makeWorker = [origin, secret] {
+                return makeApiWorker(origin, secret, SunriseClient::Options(), nullptr);
+            };
             opening->finish(std::move(connection));
         });
 }
@@ -216,6 +221,7 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
         connection->m_store = connection->m_sql.get();
         connection->m_traits = connection->m_sql->traits();
         connection->m_worker = makePostgresWorker(settings);
+        connection->m_makeWorker = [settings] { return makePostgresWorker(settings); };
         return connection;
     }
 
@@ -235,6 +241,9 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
         connection->m_activity = std::make_unique<ApiActivity>();
         connection->m_worker =
             makeApiWorker(origin, secret, connection->m_client->options(), connection->m_activity.get());
+        connection->m_makeWorker = [origin, secret, options = connection->m_client->options()] {
+            return makeApiWorker(origin, secret, options, nullptr);
+        };
         return connection;
     }
     if (profile.kind == ConnectionProfile::Kind::CatalogFolder) {
@@ -244,6 +253,7 @@ Expected<std::unique_ptr<Connection>> Connection::connect(const ConnectionProfil
         connection->m_store = connection->m_folder.get();
         connection->m_traits = connection->m_folder->traits();
         connection->m_worker = FolderCatalogStore::makeWorker(profile.workspacePath);
+        connection->m_makeWorker = [folder = profile.workspacePath] { return FolderCatalogStore::makeWorker(folder); };
         return connection;
     }
     return StoreError{StoreError::Kind::Invalid, tr("The embedded workspace is opened as a workspace file.")};
@@ -255,6 +265,11 @@ void Connection::useClient(std::unique_ptr<SunriseClient> client)
     m_api = std::make_unique<ApiCatalogStore>(m_client.get());
     m_store = m_api.get();
     m_traits = m_api->traits();
+}
+
+std::unique_ptr<StoreWorker> Connection::newWorker() const
+{
+    return m_makeWorker ? m_makeWorker() : nullptr;
 }
 
 void Connection::cancelWork()

@@ -75,6 +75,10 @@ public:
     ApiCatalogStore *apiStore() const { return m_api.get(); }
     // Non-null for a Sunrise connection: the worker's progress and retries, on this thread.
     ApiActivity *apiActivity() const { return m_activity.get(); }
+    // Another worker on the same catalog, with a store (a database connection, a Sunrise client)
+    // of its own: for a long read such as a deployment scan, which must not hold up the
+    // window's reads and writes queued on worker(). Null for a connection that cannot make one.
+    std::unique_ptr<StoreWorker> newWorker() const;
     // Stops what the worker waits for on a server (nothing for a database).
     void cancelWork();
     SunriseClient *client() const { return m_client.get(); }
@@ -103,6 +107,7 @@ private:
     std::unique_ptr<ApiCatalogStore> m_api;
     std::unique_ptr<ApiActivity> m_activity; // outlives m_worker, which posts to it
     std::unique_ptr<StoreWorker> m_worker;
+    std::function<std::unique_ptr<StoreWorker>()> m_makeWorker; // newWorker()
 };
 
 // A connection on its way: see Connection::openInBackground.

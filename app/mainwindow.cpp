@@ -39,6 +39,7 @@
 #include "designer/flowlibrary.h"
 #include "layout/autolayout.h"
 #include "views/designer/designerpane.h"
+#include "views/auditpane.h"
 #include "views/paletteicon.h"
 #include <QUrl>
 
@@ -53,6 +54,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     , m_provenancePane(new ProvenancePane(this))
     , m_designerPane(new DesignerPane(std::make_shared<layout::AutoLayout>(), this))
     , m_agentsPane(new AgentsPane(m_session->bindings(), this))
+    , m_auditPane(new AuditPane(this))
     , m_undoGroup(new QUndoGroup(this))
     , m_workspaceLabel(new QLabel(this))
     , m_credentials(new CredentialStore(this))
@@ -74,6 +76,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     m_tabs->addTab(m_agentsPane, paletteIcon(QStringLiteral(":/icons/agents.svg")), tr("&Agents"));
     m_tabs->addTab(m_designerPane, paletteIcon(QStringLiteral(":/icons/designer.svg")), tr("&Designer"));
     m_tabs->addTab(m_provenancePane, paletteIcon(QStringLiteral(":/icons/provenance.svg")), tr("&Provenance"));
+    m_tabs->addTab(m_auditPane, paletteIcon(QStringLiteral(":/icons/audit.svg")), tr("A&udit"));
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_workspaceLabel);
 
@@ -83,6 +86,7 @@ MainWindow::MainWindow(std::unique_ptr<Workspace> workspace, QWidget *parent)
     connect(m_provenancePane, &ProvenancePane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_provenancePane, &ProvenancePane::conversationRequested, this, &MainWindow::openConversation);
+    connectAuditPane();
     connect(m_designerPane, &DesignerPane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     // The session keeps the library the Designer area opens: one owner answers for its files.
@@ -550,6 +554,7 @@ void MainWindow::restoreLayout()
     m_agentsPane->restoreState();
     m_provenancePane->restoreState();
     m_designerPane->restoreState();
+    m_auditPane->restoreState();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -570,6 +575,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_provenancePane->saveState();
     m_agentsPane->saveState();
     m_designerPane->saveState();
+    m_auditPane->saveState();
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "auditscan.h"
 #include "catalog/catalogdocument.h"
 #include "catalogcode/catalogfolder.h"
 #include "remote/connectionprofiles.h"
@@ -23,6 +24,7 @@ class QTimer;
 namespace capstudio {
 
 class AgentsPane;
+class AuditPane;
 class CatalogCompareDialog;
 class DesignerPane;
 class CapabilitiesPane;
@@ -47,6 +49,9 @@ public:
     ProvenancePane *provenancePane() const { return m_provenancePane; }
     AgentsPane *agentsPane() const { return m_agentsPane; }
     DesignerPane *designerPane() const { return m_designerPane; }
+    AuditPane *auditPane() const { return m_auditPane; }
+    // The deployment scan on its way (null when none).
+    AuditScan *auditScan() const { return m_auditScan; }
     CatalogDocument *catalog() const { return m_catalog; }
     // Opens provenance bundle files in the Provenance area and shows it.
     void openBundles(const QStringList &paths);
@@ -141,6 +146,11 @@ private:
     void placeForFirstRun();
     void reloadConversations();
     void openConversation(const QString &id);
+    // The Audit area: its source follows the connection; a scan reads on a worker of its own.
+    void connectAuditPane();
+    void auditSourceChanged();
+    void startAudit(const QDateTime &since);
+    void stopAudit();
     // The Agents area follows the active connection: its source and its profiles.
     void connectAgentsPane();
     // Runs `then` once the binding document (and so the capability list) has been read.
@@ -182,6 +192,8 @@ private:
     DesignerPane *m_designerPane;
     QUndoStack *m_designerStack = nullptr;
     AgentsPane *m_agentsPane = nullptr;
+    AuditPane *m_auditPane = nullptr;
+    QPointer<AuditScan> m_auditScan;
     QUndoGroup *m_undoGroup;
     QLabel *m_workspaceLabel;
     ConnectionProfiles m_profiles;

@@ -49,6 +49,7 @@ void MainWindow::connectionChanged(bool remember)
     reload();
     connectAgentsPane();
     reloadConversations();
+    auditSourceChanged();
 }
 
 void MainWindow::updateTitle()

@@ -1,5 +1,6 @@
 #include "cli/deploymentscanrun.h"
 
+#include "auditscan.h"
 #include "catalog/catalogstore.h"
 #include "cli/connectionsource.h"
 #include "connection.h"
@@ -52,25 +53,6 @@ bool stderrIsTerminal()
 #else
     return false;
 #endif
-}
-
-// A stored verdict as signed; one with an unknown verdict gets no signature, so it is not used.
-provenance::LiveVerdict liveVerdictOf(const StoredVerdict &row)
-{
-    provenance::LiveVerdict verdict;
-    verdict.connection = row.connection;
-    verdict.conversationId = row.conversationId;
-    verdict.findingKey = row.finding;
-    verdict.kind = row.kind;
-    verdict.pointer = row.pointer;
-    const bool known = provenance::verdictFromId(row.verdict, &verdict.verdict);
-    verdict.note = row.note;
-    verdict.reviewer = row.reviewer;
-    verdict.time = row.time;
-    verdict.evidenceSha256 = row.evidenceSha256.toLatin1();
-    verdict.publicKey = QByteArray::fromBase64(row.publicKey.toLatin1());
-    verdict.signature = known ? QByteArray::fromBase64(row.signature.toLatin1()) : QByteArray();
-    return verdict;
 }
 
 // The process's peak resident memory in MB, 0 where the system does not say.
@@ -242,20 +224,14 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
     // Verdicts on this connection's findings, signed by their reviewers; an altered one is not used.
     QHash<QString, provenance::LiveVerdict> verdicts;
     if (workspace) {
-        const Expected<QList<StoredVerdict>> stored = workspace->store().verdicts(scanContext.source);
+        int altered = 0;
+        Expected<QHash<QString, provenance::LiveVerdict>> stored =
+            AuditScan::signedVerdicts(workspace->store(), scanContext.source, &altered);
         if (!stored) {
             context.err << tr("%1: %2").arg(command, stored.error().message) << '\n';
             return ExitFailure;
         }
-        int altered = 0;
-        for (const StoredVerdict &row : stored.value()) {
-            const provenance::LiveVerdict verdict = liveVerdictOf(row);
-            if (!verdict.signatureGood()) {
-                ++altered;
-                continue;
-            }
-            verdicts.insert(verdict.scanKey(), verdict);
-        }
+        verdicts = std::move(stored.value());
         if (altered > 0)
             context.err << tr("%1: %2 verdicts in the workspace were altered after they were signed and are not used")
                                .arg(command)
@@ -295,20 +271,14 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
                                .arg(command, capabilities.error().message)
                         << '\n';
         } else {
-            for (const Capability &capability : capabilities.value()) {
-                const QJsonValue parameters = capability.functionDefinition.value(QStringLiteral("parameters"));
-                if (!parameters.isObject())
-                    continue;
-                std::shared_ptr<const CompiledJsonSchema> compiled = CompiledJsonSchema::compile(parameters);
-                if (!compiled) {
-                    if (!quiet)
-                        context.err << tr("%1: the parameters schema of %2 is not a valid JSON Schema: its calls are "
-                                          "not checked for drift")
-                                           .arg(command, capability.slug)
-                                    << '\n';
-                    continue;
-                }
-                schemas.add(capability.slug, std::move(compiled));
+            QStringList invalid;
+            AuditScan::addSchemas(schemas, capabilities.value(), &invalid);
+            for (const QString &slug : std::as_const(invalid)) {
+                if (!quiet)
+                    context.err << tr("%1: the parameters schema of %2 is not a valid JSON Schema: its calls are "
+                                      "not checked for drift")
+                                       .arg(command, slug)
+                                << '\n';
             }
         }
     }

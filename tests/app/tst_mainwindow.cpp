@@ -30,7 +30,7 @@ class tst_MainWindow : public QObject
 
 private slots:
     void initTestCase();
-    void showsFourAreasAndTheCapabilities();
+    void showsFiveAreasAndTheCapabilities();
     void quittingOnAnotherAreaAppliesEveryAreasWork();
     void cancellingTheQuestionKeepsTheWindowAndTheWork();
     void quittingDuringAnApplyWaitsForIt();
@@ -118,7 +118,7 @@ void tst_MainWindow::noPaneIsSqueezedOnAFirstRun()
     }
 }
 
-void tst_MainWindow::showsFourAreasAndTheCapabilities()
+void tst_MainWindow::showsFiveAreasAndTheCapabilities()
 {
     auto opened = Workspace::open(m_dir.filePath(QStringLiteral("ws.sqlite")));
     QVERIFY(opened.ok());
@@ -131,12 +131,12 @@ void tst_MainWindow::showsFourAreasAndTheCapabilities()
 
     auto *tabs = window.findChild<QTabWidget *>();
     QVERIFY(tabs);
-    QCOMPARE(tabs->count(), 4);
+    QCOMPARE(tabs->count(), 5);
     QStringList titles;
     for (int i = 0; i < tabs->count(); ++i)
         titles.append(tabs->tabText(i).remove(QLatin1Char('&')));
     QCOMPARE(titles, (QStringList{QStringLiteral("Capabilities"), QStringLiteral("Agents"),
-                                  QStringLiteral("Designer"), QStringLiteral("Provenance")}));
+                                  QStringLiteral("Designer"), QStringLiteral("Provenance"), QStringLiteral("Audit")}));
 
     auto *pane = window.findChild<CapabilitiesPane *>();
     QVERIFY(pane);

@@ -38,7 +38,7 @@ QString outputDir()
     return dir;
 }
 
-const char *const AreaNames[] = {"capabilities", "agents", "designer", "provenance"};
+const char *const AreaNames[] = {"capabilities", "agents", "designer", "provenance", "audit"};
 
 // How many distinct colours a picture has, sampled: a blank or half-painted grab has few.
 int distinctColours(const QImage &image)
@@ -117,7 +117,7 @@ void tst_Screenshots::everyArea_data()
     const QList<QSize> sizes = {QSize(1280, 800), QSize(1920, 1080)};
     for (const QString theme : {QStringLiteral("light"), QStringLiteral("dark")}) {
         for (const QSize &size : sizes) {
-            for (int area = 0; area < 4; ++area) {
+            for (int area = 0; area < int(std::size(AreaNames)); ++area) {
                 QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3 %4")
                                              .arg(theme)
                                              .arg(size.width())

@@ -29,10 +29,12 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 namespace capstudio {
 
 using provenance::Bundle;
+using provenance::Finding;
 using redactionmarks::plainToolTip;
 
 struct ProvenancePane::LoadResult
@@ -51,6 +53,7 @@ struct ProvenancePane::Entry
     BundleView *view = nullptr; // null while loading and on error
     QString error;
     bool loading = true;
+    std::optional<ProvenancePane::FindingFocus> focus; // shown once loaded
 };
 
 namespace {
@@ -384,13 +387,43 @@ void ProvenancePane::openFile(const QString &path)
     startLoad(QStringLiteral("file:") + absolute, QFileInfo(path).fileName(), absolute, QByteArray());
 }
 
-void ProvenancePane::openBundleBytes(const QByteArray &bytes, const QString &title, const QString &key)
+void ProvenancePane::openBundleBytes(const QByteArray &bytes, const QString &title, const QString &key,
+                                     const std::optional<FindingFocus> &focus)
 {
-    startLoad(key.isEmpty() ? QStringLiteral("bytes:%1").arg(m_nextSerial) : key, title, QString(), bytes);
+    startLoad(key.isEmpty() ? QStringLiteral("bytes:%1").arg(m_nextSerial) : key, title, QString(), bytes, focus);
+}
+
+void ProvenancePane::showFocus(Entry *entry)
+{
+    if (!entry->focus || !entry->view)
+        return;
+    const FindingFocus focus = *std::exchange(entry->focus, std::nullopt);
+    const Bundle &bundle = *entry->view->bundle();
+    const std::vector<Finding> &findings = bundle.findings();
+    for (int index = 0; index < int(findings.size()); ++index) {
+        const Finding &finding = findings[std::size_t(index)];
+        if (finding.embeddedPointer != focus.embeddedPointer)
+            continue;
+        if (focus.messageId.isEmpty()) {
+            if (finding.message < 0 && finding.pointer.endsWith(focus.pointer)) {
+                entry->view->followFinding(index);
+                return;
+            }
+            continue;
+        }
+        if (finding.message < 0 || finding.pointer != bundle.messagePointer(finding.message) + focus.pointer)
+            continue;
+        if (bundle.message(finding.message).id == focus.messageId) {
+            entry->view->followFinding(index);
+            return;
+        }
+    }
+    emit statusMessage(tr("%1 no longer holds the finding at %2: the conversation changed since the scan.")
+                           .arg(entry->title, focus.pointer));
 }
 
 void ProvenancePane::startLoad(const QString &key, const QString &title, const QString &path,
-                               const QByteArray &bytes)
+                               const QByteArray &bytes, const std::optional<FindingFocus> &focus)
 {
     for (Entry *entry : std::as_const(m_entries)) {
         if (entry->key == key && !entry->error.isEmpty()) {
@@ -399,7 +432,12 @@ void ProvenancePane::startLoad(const QString &key, const QString &title, const Q
         }
         if (entry->key == key) {
             m_list->setCurrentItem(entry->item);
-            emit statusMessage(tr("%1 is already open.").arg(title));
+            if (focus) {
+                entry->focus = focus;
+                showFocus(entry);
+            } else {
+                emit statusMessage(tr("%1 is already open.").arg(title));
+            }
             return;
         }
     }
@@ -407,6 +445,7 @@ void ProvenancePane::startLoad(const QString &key, const QString &title, const Q
     entry->serial = m_nextSerial++;
     entry->key = key;
     entry->title = title;
+    entry->focus = focus;
     entry->item = new QTreeWidgetItem(m_openRoot, {title});
     entry->item->setData(0, EntryRole, entry->serial);
     entry->source = path.isEmpty() ? title : path;
@@ -476,6 +515,7 @@ void ProvenancePane::finishLoad(int serial, const LoadResult &load)
         if (entry->key.startsWith(QLatin1String("file:")))
             rememberRecent(entry->source);
         emit statusMessage(tr("Opened %1: %n message(s)", nullptr, int(bundle.messages().size())).arg(entry->title));
+        showFocus(entry);
     } else {
         entry->error = tr("Cannot open %1: %2").arg(entry->title, load.result.error.message);
         entry->page = messagePage(tr("Cannot open %1").arg(entry->title), load.result.error.message, m_stack, false);

@@ -25,7 +25,14 @@ public:
     QString title() const;
     QString text() const;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // The text wraps at the width the area gives it (at most a comfortable line) and is as
+    // tall as its lines: a wrapped label centred in a layout was cut to its first lines.
+    void fitText();
+
     QLabel *m_title;
     QLabel *m_text;
     QHBoxLayout *m_buttons;

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPointer>
 #include <QWidget>
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -40,13 +41,26 @@ public:
         int messageCount = 0;
     };
 
+    // A finding to show once its bundle is open: the leak at `pointer` inside the message
+    // `messageId` (inside the conversation's own fields when `messageId` is empty), as a
+    // deployment scan names it.
+    struct FindingFocus
+    {
+        QString messageId;
+        QString pointer;         // inside the message: "/content", "/conversation/title"
+        QString embeddedPointer; // inside a string that holds JSON, else empty
+    };
+
     explicit ProvenancePane(QWidget *parent = nullptr);
     ~ProvenancePane() override;
 
     // Starts reading the file; an already open file is selected instead.
     void openFile(const QString &path);
     // `key` identifies the source (e.g. "workspace:<id>") so that it opens only once.
-    void openBundleBytes(const QByteArray &bytes, const QString &title, const QString &key = {});
+    // With `focus`, the finding it names is selected once the bundle is shown (at once when
+    // it is open already); a status message says so when the conversation no longer holds it.
+    void openBundleBytes(const QByteArray &bytes, const QString &title, const QString &key = {},
+                         const std::optional<FindingFocus> &focus = std::nullopt);
     // Names where the listed conversations come from: the workspace, or a connection.
     void setConversationSource(const QString &name, bool embedded);
     void setWorkspaceConversations(const QList<ConversationEntry> &conversations);
@@ -87,7 +101,9 @@ private:
     struct Entry;
     struct LoadResult;
     void createActions();
-    void startLoad(const QString &key, const QString &title, const QString &path, const QByteArray &bytes);
+    void startLoad(const QString &key, const QString &title, const QString &path, const QByteArray &bytes,
+                   const std::optional<FindingFocus> &focus = std::nullopt);
+    void showFocus(Entry *entry);
     void finishLoad(int serial, const LoadResult &result);
     void removeEntry(Entry *entry);
     void showEntry(QTreeWidgetItem *item);

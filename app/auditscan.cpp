@@ -1,0 +1,167 @@
+#include "auditscan.h"
+
+#include "catalog/storeworker.h"
+#include "core/futurewatch.h"
+#include "rules/jsonschemachecker.h"
+#include "store/sqlcatalogstore.h"
+
+#include <QElapsedTimer>
+#include <QMetaObject>
+
+namespace capstudio {
+
+using provenance::ConversationScan;
+using provenance::DeploymentScanner;
+using provenance::DriftSchemas;
+
+namespace {
+
+// Batches go to the window at most this often, or sooner when this many findings wait.
+constexpr qint64 BatchMs = 150;
+constexpr std::size_t BatchFindings = 4000;
+
+} // namespace
+
+void AuditScan::addSchemas(DriftSchemas &schemas, const QList<Capability> &capabilities, QStringList *invalid)
+{
+    for (const Capability &capability : capabilities) {
+        const QJsonValue parameters = capability.functionDefinition.value(QStringLiteral("parameters"));
+        if (!parameters.isObject())
+            continue;
+        std::shared_ptr<const CompiledJsonSchema> compiled = CompiledJsonSchema::compile(parameters);
+        if (!compiled) {
+            if (invalid)
+                invalid->append(capability.slug);
+            continue;
+        }
+        schemas.add(capability.slug, std::move(compiled));
+    }
+}
+
+Expected<QHash<QString, provenance::LiveVerdict>> AuditScan::signedVerdicts(SqlCatalogStore &workspace,
+                                                                        const QString &connection, int *altered)
+{
+    const Expected<QList<StoredVerdict>> stored = workspace.verdicts(connection);
+    if (!stored)
+        return stored.error();
+    QHash<QString, provenance::LiveVerdict> verdicts;
+    for (const StoredVerdict &row : stored.value()) {
+        provenance::LiveVerdict verdict;
+        verdict.connection = row.connection;
+        verdict.conversationId = row.conversationId;
+        verdict.findingKey = row.finding;
+        verdict.kind = row.kind;
+        verdict.pointer = row.pointer;
+        // One with an unknown verdict gets no signature, so it is not used.
+        const bool known = provenance::verdictFromId(row.verdict, &verdict.verdict);
+        verdict.note = row.note;
+        verdict.reviewer = row.reviewer;
+        verdict.time = row.time;
+        verdict.evidenceSha256 = row.evidenceSha256.toLatin1();
+        verdict.publicKey = QByteArray::fromBase64(row.publicKey.toLatin1());
+        verdict.signature = known ? QByteArray::fromBase64(row.signature.toLatin1()) : QByteArray();
+        if (!verdict.signatureGood()) {
+            if (altered)
+                ++*altered;
+            continue;
+        }
+        verdicts.insert(verdict.scanKey(), verdict);
+    }
+    return verdicts;
+}
+
+AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter, QObject *parent)
+    : QObject(parent)
+    , m_state(std::make_shared<State>())
+    , m_worker(std::move(worker))
+{
+    // The worker's operation posts its batches to this object: the destructor cancels and
+    // waits for it (m_worker goes first) before the object is gone, so `this` is safe there.
+    AuditScan *self = this;
+    const QFuture<Status> scanned = m_worker->submitStatus([self, state = m_state, filter](CatalogStore &store) -> Status {
+        auto pending = std::make_shared<Batch>();
+        auto summary = std::make_shared<provenance::DeploymentSummary>();
+        QStringList notes;
+        QElapsedTimer sinceBatch;
+        sinceBatch.start();
+        const auto post = [&](bool last) {
+            if (!last && sinceBatch.elapsed() < BatchMs && pending->findings.size() < BatchFindings)
+                return;
+            std::shared_ptr<Batch> batch = std::exchange(pending, std::make_shared<Batch>());
+            QMetaObject::invokeMethod(self, [self, batch] { self->deliver(batch); }, Qt::QueuedConnection);
+            sinceBatch.restart();
+        };
+
+        // Schema drift: each capability's parameters schema as the connection holds it now.
+        DriftSchemas schemas;
+        const Expected<QList<Capability>> capabilities = store.listCapabilities();
+        if (!capabilities) {
+            notes << tr("The capabilities could not be read, so no call is checked for schema drift: %1")
+                         .arg(capabilities.error().message);
+        } else {
+            QStringList invalid;
+            addSchemas(schemas, capabilities.value(), &invalid);
+            for (const QString &slug : std::as_const(invalid))
+                notes << tr("The parameters schema of %1 is not a valid JSON Schema: its calls are not checked for drift.")
+                             .arg(slug);
+        }
+        QMetaObject::invokeMethod(
+            self, [self, notes] { self->m_notes = notes; }, Qt::QueuedConnection);
+
+        ConversationStreamProgress progress;
+        DeploymentScanner scanner(
+            [&](ConversationScan &&scan) {
+                summary->add(scan);
+                if (!scan.findings.empty() || !scan.drift.empty())
+                    pending->titles.insert(scan.conversationId, scan.title);
+                std::move(scan.findings.begin(), scan.findings.end(), std::back_inserter(pending->findings));
+                std::move(scan.drift.begin(), scan.drift.end(), std::back_inserter(pending->drift));
+            },
+            schemas.empty() ? nullptr : &schemas);
+        const Status streamed = store.streamConversations(
+            filter, [&](const QByteArray &data, const ConversationStreamProgress &now) {
+                if (state->cancelled)
+                    return false;
+                scanner.add(data);
+                progress = now;
+                pending->progress = now;
+                post(false);
+                return !state->cancelled.load();
+            });
+        scanner.finish();
+        pending->progress = progress;
+        post(true);
+        QMetaObject::invokeMethod(
+            self, [self, summary] { self->m_summary = *summary; }, Qt::QueuedConnection);
+        return streamed;
+    });
+    whenFinished(this, scanned, [this](const QFuture<Status> &done) {
+        m_finished = true;
+        const Status status = resultOr(done, Status(StoreError{StoreError::Kind::Backend, tr("The scan was cancelled.")}));
+        if (m_state->cancelled && !status.ok())
+            emit finished(Status()); // interrupted on purpose: what arrived stands as a partial scan
+        else
+            emit finished(status);
+    });
+}
+
+AuditScan::~AuditScan()
+{
+    m_state->cancelled = true;
+    m_worker.reset(); // interrupts a request under way and waits for the operation
+}
+
+void AuditScan::cancel()
+{
+    if (m_state->cancelled.exchange(true))
+        return;
+    if (m_worker)
+        m_worker->interrupt();
+}
+
+void AuditScan::deliver(const std::shared_ptr<Batch> &batch)
+{
+    emit batchArrived(*batch);
+}
+
+} // namespace capstudio

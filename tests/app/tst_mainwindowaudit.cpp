@@ -1,0 +1,512 @@
+#include "deploymentgenerator.h"
+#include "connection.h"
+#include "mainwindow.h"
+#include "provenance/bundle.h"
+#include "provenance/review.h"
+#include "session.h"
+#include "store/sqlcatalogstore.h"
+#include "views/auditfindingsmodel.h"
+#include "views/auditpane.h"
+#include "views/bundleview.h"
+#include "views/findingsmodel.h"
+#include "views/findingsperdaychart.h"
+#include "views/provenancepane.h"
+#include "workspace.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDir>
+#include <QLabel>
+#include <QProgressBar>
+#include <QSet>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace capstudio;
+
+namespace {
+
+constexpr int Count = 480; // conversations generated beside the demo one
+
+QString keyOf(const provenance::DeploymentFinding &finding)
+{
+    return finding.conversationId + QLatin1Char('\n') + finding.messageId + QLatin1Char('\n') + finding.pointer
+           + QLatin1Char('\n') + provenance::leakKindId(finding.kind);
+}
+
+} // namespace
+
+// The Audit area on a real workspace: a generated deployment with planted leaks, scanned in
+// the background from the window, filtered, charted, opened at a finding, cancelled.
+class tst_MainWindowAudit : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void scanFindsExactlyThePlantedLeaks();
+    void filtersAndChartFollowTheFindings();
+    void verdictsOfTheWorkspaceAreShownAndFiltered();
+    void findingOpensInTheProvenanceArea();
+    void reportIsWrittenFromTheLastScan();
+    void cancelStopsTheScanAndKeepsTheWindowWorking();
+    void chartNamesTheDayUnderTheMouse();
+
+private:
+    // Scans from the window and waits for the end.
+    void scan(MainWindow &window);
+    QSet<QString> planted(const std::function<bool(const DeploymentGenerator::Leak &)> &keep) const;
+    QSet<QString> shownKeys(const AuditFindingsModel &model) const;
+
+    QTemporaryDir m_dir;
+    QString m_workspacePath;
+    QList<DeploymentGenerator::Leak> m_leaks;
+    QString m_demoConversation;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void tst_MainWindowAudit::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+    m_workspacePath = m_dir.filePath(QStringLiteral("audit.sqlite"));
+    {
+        Expected<std::unique_ptr<Workspace>> opened = Workspace::open(m_workspacePath);
+        QVERIFY(opened.ok());
+        SqlCatalogStore &store = opened.value()->store();
+        const Expected<QList<ConversationEntry>> demo = store.listConversations();
+        QVERIFY(demo.ok());
+        QCOMPARE(demo.value().size(), 1);
+        m_demoConversation = demo.value().constFirst().id;
+        QHash<QString, QString> agentIds;
+        for (const QString &slug : DeploymentGenerator::agentSlugs()) {
+            Agent agent;
+            agent.name = slug;
+            agent.slug = slug;
+            agent.description = QStringLiteral("An agent");
+            agent.model = QStringLiteral("some-model");
+            const Expected<Agent> created = store.createAgent(agent);
+            QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(created.error().message));
+            agentIds.insert(slug, created.value().id);
+        }
+        const DeploymentGenerator generator(agentIds);
+        const Status imported = store.inOneTransaction([&]() -> Status {
+            for (int index = 0; index < Count; ++index) {
+                const Status one = store.importConversation(generator.conversation(index, &m_leaks));
+                if (!one)
+                    return one;
+            }
+            return {};
+        });
+        QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message));
+    }
+    QVERIFY(m_leaks.size() > Count / 5);
+    Expected<std::unique_ptr<Workspace>> opened = Workspace::open(m_workspacePath);
+    QVERIFY(opened.ok());
+    m_window = std::make_unique<MainWindow>(std::move(opened).value());
+    m_window->resize(1280, 800);
+    QTRY_VERIFY(!m_window->session().isReading());
+}
+
+void tst_MainWindowAudit::scan(MainWindow &window)
+{
+    AuditPane *pane = window.auditPane();
+    QVERIFY(pane->scanAction()->isEnabled());
+    pane->scanAction()->trigger();
+    QVERIFY(pane->isScanning());
+    QVERIFY(window.auditScan());
+    QVERIFY(!pane->scanAction()->isEnabled());
+    QVERIFY(pane->cancelAction()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!pane->isScanning(), 120000);
+    QVERIFY(!window.auditScan());
+}
+
+QSet<QString> tst_MainWindowAudit::planted(const std::function<bool(const DeploymentGenerator::Leak &)> &keep) const
+{
+    QSet<QString> keys;
+    for (const DeploymentGenerator::Leak &leak : m_leaks) {
+        if (keep(leak))
+            keys.insert(leak.key());
+    }
+    return keys;
+}
+
+QSet<QString> tst_MainWindowAudit::shownKeys(const AuditFindingsModel &model) const
+{
+    // Walks the tree: kind → capability → conversation → finding, checking each level.
+    QSet<QString> keys;
+    for (int kind = 0; kind < model.rowCount(); ++kind) {
+        const QModelIndex kindIndex = model.index(kind, 0);
+        [&] { QCOMPARE(kindIndex.data(AuditFindingsModel::LevelRole).toInt(), int(AuditFindingsModel::Level::Kind)); }();
+        qint64 kindCount = 0;
+        for (int capability = 0; capability < model.rowCount(kindIndex); ++capability) {
+            const QModelIndex capabilityIndex = model.index(capability, 0, kindIndex);
+            for (int conversation = 0; conversation < model.rowCount(capabilityIndex); ++conversation) {
+                const QModelIndex conversationIndex = model.index(conversation, 0, capabilityIndex);
+                const QString id = conversationIndex.data(AuditFindingsModel::ConversationRole).toString();
+                for (int row = 0; row < model.rowCount(conversationIndex); ++row) {
+                    const int finding = model.index(row, 0, conversationIndex).data(AuditFindingsModel::FindingRole).toInt();
+                    const provenance::DeploymentFinding &found = model.findings()[std::size_t(finding)];
+                    [&] {
+                        QCOMPARE(found.conversationId, id);
+                        QCOMPARE(kindIndex.data().toString(), provenance::leakKindTitle(found.kind));
+                        QCOMPARE(capabilityIndex.data().toString(),
+                                 found.capability.isEmpty() ? QStringLiteral("Message text (no capability call)")
+                                                            : found.capability);
+                    }();
+                    keys.insert(keyOf(found));
+                    ++kindCount;
+                }
+            }
+        }
+        [&] {
+            QCOMPARE(model.index(kind, AuditFindingsModel::CountColumn).data(AuditFindingsModel::SortRole).toLongLong(),
+                     kindCount);
+        }();
+    }
+    return keys;
+}
+
+void tst_MainWindowAudit::scanFindsExactlyThePlantedLeaks()
+{
+    MainWindow &window = *m_window;
+    AuditPane *pane = window.auditPane();
+    QAbstractItemModelTester tester(pane->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester sorted(pane->sorter(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy shown(pane->model(), &AuditFindingsModel::shownChanged);
+    scan(window);
+    QVERIFY(!shown.isEmpty());
+
+    QSet<QString> found;
+    for (const provenance::DeploymentFinding &finding : pane->model()->findings()) {
+        if (finding.conversationId != m_demoConversation)
+            found.insert(keyOf(finding));
+    }
+    QCOMPARE(found, planted([](const DeploymentGenerator::Leak &) { return true; }));
+    // The demo conversation leaks too (it is the workspace's own).
+    QVERIFY(qint64(pane->model()->findings().size()) > qint64(found.size()));
+    // The tree holds every finding once, under its kind.
+    QSet<QString> all;
+    for (const provenance::DeploymentFinding &finding : pane->model()->findings())
+        all.insert(keyOf(finding));
+    QCOMPARE(shownKeys(*pane->model()), all);
+    QCOMPARE(pane->model()->shownCount(), qint64(pane->model()->findings().size()));
+    QCOMPARE(pane->progressBar()->value(), pane->progressBar()->maximum());
+    QVERIFY(pane->summaryLabel()->text().contains(QLocale().toString(qint64(Count + 1))));
+    QVERIFY(pane->exportAction()->isEnabled());
+    // A leaked value never shows, only its first characters and its masked form.
+    for (const provenance::DeploymentFinding &finding : pane->model()->findings())
+        QVERIFY(finding.hint.endsWith(QStringLiteral("…")));
+
+    // The README's picture: the Audit area after the scan, a conversation opened.
+    if (qEnvironmentVariableIsSet("CAPSTUDIO_SCREENSHOT_DIR")) {
+        auto *tabs = window.findChild<QTabWidget *>();
+        tabs->setCurrentWidget(pane);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTreeView *view = pane->findingsView();
+        const QModelIndex kind = view->model()->index(0, 0);
+        const QModelIndex capability = view->model()->index(0, 0, kind);
+        view->expand(kind);
+        view->expand(capability);
+        view->expand(view->model()->index(0, 0, capability));
+        view->setCurrentIndex(view->model()->index(0, 0, view->model()->index(0, 0, capability)));
+        QTest::qWait(100);
+        QVERIFY(window.grab().save(
+            QDir(qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR")).filePath(QStringLiteral("audit-area.png"))));
+        window.hide();
+    }
+}
+
+void tst_MainWindowAudit::filtersAndChartFollowTheFindings()
+{
+    AuditPane *pane = m_window->auditPane();
+    QAbstractItemModelTester tester(pane->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto notDemo = [this](const DeploymentGenerator::Leak &leak) { return leak.conversationId != m_demoConversation; };
+    const auto shownWithoutDemo = [&] {
+        QSet<QString> keys = shownKeys(*pane->model());
+        for (auto key = keys.begin(); key != keys.end();) {
+            if (key->startsWith(m_demoConversation + QLatin1Char('\n')))
+                key = keys.erase(key);
+            else
+                ++key;
+        }
+        return keys;
+    };
+
+    // The agent filter offers every agent seen.
+    const int billing = pane->agentFilter()->findData(QStringLiteral("billing"));
+    QVERIFY(billing > 0);
+    pane->agentFilter()->setCurrentIndex(billing);
+    QCOMPARE(shownWithoutDemo(), planted([&](const DeploymentGenerator::Leak &leak) {
+                 return notDemo(leak) && leak.agent == QLatin1String("billing");
+             }));
+
+    // Agent and kind together.
+    const int email = pane->kindFilter()->findData(QStringLiteral("email"));
+    QVERIFY(email > 0);
+    pane->kindFilter()->setCurrentIndex(email);
+    QCOMPARE(shownWithoutDemo(), planted([&](const DeploymentGenerator::Leak &leak) {
+                 return notDemo(leak) && leak.agent == QLatin1String("billing") && leak.kind == QLatin1String("email");
+             }));
+    QCOMPARE(pane->model()->rowCount(), 1); // one kind left
+
+    // A capability: the one with most planted leaks.
+    pane->clearFilters();
+    QHash<QString, int> byCapability;
+    for (const DeploymentGenerator::Leak &leak : std::as_const(m_leaks))
+        ++byCapability[leak.capability];
+    QString busiest;
+    for (auto it = byCapability.cbegin(); it != byCapability.cend(); ++it) {
+        if (!it.key().isEmpty() && (busiest.isEmpty() || it.value() > byCapability.value(busiest)))
+            busiest = it.key();
+    }
+    const int capability = pane->capabilityFilter()->findData(busiest);
+    QVERIFY(capability > 0);
+    pane->capabilityFilter()->setCurrentIndex(capability);
+    QCOMPARE(shownWithoutDemo(), planted([&](const DeploymentGenerator::Leak &leak) {
+                 return notDemo(leak) && leak.capability == busiest;
+             }));
+    // Message text outside any call is a choice of its own.
+    const int text = pane->capabilityFilter()->findData(AuditFindingsModel::MessageTextKey);
+    QVERIFY(text > 0);
+    pane->capabilityFilter()->setCurrentIndex(text);
+    QCOMPARE(shownWithoutDemo(), planted([&](const DeploymentGenerator::Leak &leak) {
+                 return notDemo(leak) && leak.capability.isEmpty();
+             }));
+
+    // The chart counts the shown findings per day, every day between the first and the last.
+    pane->clearFilters();
+    QMap<QDate, qint64> perDay;
+    for (const provenance::DeploymentFinding &finding : pane->model()->findings())
+        ++perDay[QDate::fromString(finding.day, Qt::ISODate)];
+    FindingsPerDayChart *chart = pane->chart();
+    QCOMPARE(chart->firstDay(), perDay.firstKey());
+    QCOMPARE(chart->dayCount(), int(perDay.firstKey().daysTo(perDay.lastKey())) + 1);
+    for (auto day = perDay.cbegin(); day != perDay.cend(); ++day)
+        QCOMPARE(chart->countAt(int(perDay.firstKey().daysTo(day.key()))), day.value());
+
+    // A day from the chart narrows the window to that day.
+    const QDate busiestDay = std::max_element(perDay.cbegin(), perDay.cend()).key();
+    emit chart->dayActivated(busiestDay);
+    QCOMPARE(pane->fromFilter()->date(), busiestDay);
+    QCOMPARE(pane->toFilter()->date(), busiestDay);
+    QCOMPARE(pane->model()->shownCount(), perDay.value(busiestDay));
+    QCOMPARE(chart->dayCount(), 1);
+    QCOMPARE(shownWithoutDemo(), planted([&](const DeploymentGenerator::Leak &leak) {
+                 return notDemo(leak) && leak.day == busiestDay.toString(Qt::ISODate);
+             }));
+    // A window of days.
+    pane->fromFilter()->setDate(QDate(2026, 11, 10));
+    pane->toFilter()->setDate(QDate(2026, 11, 19));
+    QCOMPARE(shownWithoutDemo(), planted([&](const DeploymentGenerator::Leak &leak) {
+                 return notDemo(leak) && leak.day >= QLatin1String("2026-11-10") && leak.day <= QLatin1String("2026-11-19");
+             }));
+    pane->clearFilters();
+    QCOMPARE(pane->model()->shownCount(), qint64(pane->model()->findings().size()));
+}
+
+void tst_MainWindowAudit::verdictsOfTheWorkspaceAreShownAndFiltered()
+{
+    AuditPane *pane = m_window->auditPane();
+    const std::vector<provenance::DeploymentFinding> &findings = pane->model()->findings();
+    QVERIFY(findings.size() > 3);
+    // Two signed verdicts and one altered after signing, in the window's own workspace.
+    Expected<provenance::SigningKey> key = provenance::SigningKey::generate();
+    QVERIFY(key.ok());
+    const QString connection = m_window->connection().profile().displayUrl();
+    const auto store = [&](const provenance::DeploymentFinding &finding, provenance::Verdict verdict, bool alter) {
+        provenance::LiveVerdict live;
+        live.connection = connection;
+        live.conversationId = finding.conversationId;
+        live.findingKey = finding.reviewKey;
+        live.kind = provenance::leakKindId(finding.kind);
+        live.pointer = finding.pointer;
+        live.verdict = verdict;
+        live.note = QStringLiteral("checked with the team");
+        live.reviewer = QStringLiteral("Ada");
+        live.time = QStringLiteral("2026-12-01T10:00:00Z");
+        live.evidenceSha256 = QByteArray(64, 'a');
+        QVERIFY(live.sign(key.value()));
+        StoredVerdict row{live.connection, live.conversationId, live.findingKey, live.kind, live.pointer,
+                          provenance::verdictId(live.verdict), live.note, live.reviewer, live.time,
+                          QString::fromLatin1(live.evidenceSha256), QString::fromLatin1(live.publicKey.toBase64()),
+                          QString::fromLatin1(live.signature.toBase64())};
+        if (alter)
+            row.note = QStringLiteral("nothing to see");
+        const Status saved = m_window->session().workspace().store().saveVerdict(row);
+        QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error().message));
+    };
+    const provenance::DeploymentFinding falsePositive = findings[0];
+    const provenance::DeploymentFinding confirmed = findings[1];
+    const provenance::DeploymentFinding altered = findings[2];
+    store(falsePositive, provenance::Verdict::FalsePositive, false);
+    store(confirmed, provenance::Verdict::ConfirmedLeak, false);
+    store(altered, provenance::Verdict::AcceptedRisk, true);
+    scan(*m_window);
+
+    AuditFindingsModel *model = pane->model();
+    const qint64 total = qint64(model->findings().size());
+    QVERIFY(model->verdictOf(falsePositive));
+    QCOMPARE(model->verdictOf(falsePositive)->verdict, provenance::Verdict::FalsePositive);
+    QCOMPARE(model->verdictOf(falsePositive)->reviewer, QStringLiteral("Ada"));
+    QCOMPARE(model->verdictOf(confirmed)->verdict, provenance::Verdict::ConfirmedLeak);
+    QVERIFY(!model->verdictOf(altered)); // its signature no longer holds
+    const auto verdictShown = [&](AuditFindingsModel::VerdictFilter filter) {
+        pane->verdictFilter()->setCurrentIndex(pane->verdictFilter()->findData(int(filter)));
+        return model->shownCount();
+    };
+    QCOMPARE(verdictShown(AuditFindingsModel::VerdictFilter::FalsePositive), 1);
+    QCOMPARE(shownKeys(*model), QSet<QString>{keyOf(falsePositive)});
+    QCOMPARE(verdictShown(AuditFindingsModel::VerdictFilter::ConfirmedLeak), 1);
+    QCOMPARE(verdictShown(AuditFindingsModel::VerdictFilter::AcceptedRisk), 0);
+    QCOMPARE(verdictShown(AuditFindingsModel::VerdictFilter::Unreviewed), total - 2);
+    QCOMPARE(verdictShown(AuditFindingsModel::VerdictFilter::Any), total);
+    // The verdict column says it, with the reviewer; the altered one is said to be left out.
+    QSortFilterProxyModel *sorter = pane->sorter();
+    QModelIndexList hits = sorter->match(sorter->index(0, AuditFindingsModel::VerdictColumn),
+                                         Qt::DisplayRole, provenance::verdictTitle(provenance::Verdict::FalsePositive),
+                                         -1, Qt::MatchStartsWith | Qt::MatchRecursive);
+    QCOMPARE(hits.size(), 1);
+    QVERIFY(hits.constFirst().data().toString().contains(QStringLiteral("Ada")));
+    QVERIFY(pane->findChildren<QLabel *>().size() > 0);
+    bool alteredSaid = false;
+    for (const QLabel *label : pane->findChildren<QLabel *>())
+        alteredSaid = alteredSaid || label->text().contains(QStringLiteral("altered after they were signed"));
+    QVERIFY(alteredSaid);
+}
+
+void tst_MainWindowAudit::findingOpensInTheProvenanceArea()
+{
+    AuditPane *pane = m_window->auditPane();
+    pane->clearFilters();
+    // A finding inside a capability call's arguments, in a generated conversation.
+    QSortFilterProxyModel *sorter = pane->sorter();
+    QModelIndex target;
+    provenance::DeploymentFinding wanted;
+    const std::function<void(const QModelIndex &)> look = [&](const QModelIndex &parent) {
+        for (int row = 0; row < sorter->rowCount(parent) && !target.isValid(); ++row) {
+            const QModelIndex index = sorter->index(row, 0, parent);
+            const int finding = index.data(AuditFindingsModel::FindingRole).toInt();
+            if (finding >= 0) {
+                const provenance::DeploymentFinding &found = pane->model()->findings()[std::size_t(finding)];
+                if (found.pointer.contains(QStringLiteral("/arguments/")) && found.conversationId != m_demoConversation) {
+                    target = index;
+                    wanted = found;
+                }
+                continue;
+            }
+            look(index);
+        }
+    };
+    look({});
+    QVERIFY(target.isValid());
+    ProvenancePane *provenance = m_window->provenancePane();
+    QSignalSpy loaded(provenance, &ProvenancePane::loadFinished);
+    emit pane->findingsView()->activated(target);
+    QVERIFY(loaded.wait(60000));
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(provenance));
+    BundleView *view = provenance->currentView();
+    QVERIFY(view);
+    QCOMPARE(view->bundle()->conversation().id, wanted.conversationId);
+    // The finding is selected in the bundle's findings table.
+    const QModelIndex selected = view->findingsView()->currentIndex();
+    QVERIFY(selected.isValid());
+    const int index = selected.data(FindingsModel::FindingRole).toInt();
+    const provenance::Finding &finding = view->bundle()->findings()[std::size_t(index)];
+    QCOMPARE(view->bundle()->message(finding.message).id, wanted.messageId);
+    QCOMPARE(finding.pointer, view->bundle()->messagePointer(finding.message) + wanted.pointer);
+    QCOMPARE(view->currentMessage(), finding.message);
+}
+
+void tst_MainWindowAudit::reportIsWrittenFromTheLastScan()
+{
+    AuditPane *pane = m_window->auditPane();
+    const QString path = m_dir.filePath(QStringLiteral("report.md"));
+    QVERIFY(pane->exportReport(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray report = file.readAll();
+    QVERIFY(report.contains(QLocale::c().toString(qint64(pane->model()->findings().size())).toUtf8()));
+    // The same scan gives the same bytes.
+    QVERIFY(pane->exportReport(path + QStringLiteral(".again.md")));
+    QFile again(path + QStringLiteral(".again.md"));
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), report);
+}
+
+void tst_MainWindowAudit::cancelStopsTheScanAndKeepsTheWindowWorking()
+{
+    MainWindow &window = *m_window;
+    AuditPane *pane = window.auditPane();
+    pane->scanAction()->trigger();
+    QVERIFY(pane->isScanning());
+    pane->cancelAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!pane->isScanning(), 60000);
+    QVERIFY(!window.auditScan());
+    QVERIFY(pane->scanAction()->isEnabled());
+    QVERIFY(!pane->cancelAction()->isEnabled());
+    QVERIFY(pane->progressBar()->format().contains(QStringLiteral("Cancelled")));
+    // What was found before the cancel is a subset of the whole.
+    QVERIFY(pane->model()->findings().size() < std::size_t(m_leaks.size()) + 100);
+    // The session's own worker answers at once: the scan ran on a worker of its own.
+    const QFuture<Expected<QList<ConversationEntry>>> listed = window.session().listConversations();
+    QTRY_VERIFY(listed.isFinished());
+    QVERIFY(listed.result().ok());
+    QCOMPARE(listed.result().value().size(), Count + 1);
+    // And a new scan runs to the end.
+    scan(window);
+    QVERIFY(pane->model()->findings().size() > std::size_t(m_leaks.size()));
+}
+
+void tst_MainWindowAudit::chartNamesTheDayUnderTheMouse()
+{
+    FindingsPerDayChart chart;
+    chart.resize(400, 160);
+    std::map<QDate, qint64> counts{{QDate(2026, 11, 1), 3}, {QDate(2026, 11, 4), 7}};
+    chart.setCounts(counts);
+    QCOMPARE(chart.dayCount(), 4);
+    QCOMPARE(chart.countAt(1), 0);
+    QCOMPARE(chart.countAt(3), 7);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    // Across the plot, the days come in order; outside it there is none.
+    QDate last;
+    int seen = 0;
+    for (int x = 0; x < chart.width(); ++x) {
+        const QDate day = chart.dayAt(QPoint(x, chart.height() / 2));
+        if (!day.isValid() || day == last)
+            continue;
+        QVERIFY(!last.isValid() || day == last.addDays(1));
+        last = day;
+        ++seen;
+    }
+    QCOMPARE(seen, 4);
+    QVERIFY(!chart.dayAt(QPoint(1, chart.height() / 2)).isValid());
+    QSignalSpy activated(&chart, &FindingsPerDayChart::dayActivated);
+    int x = 0;
+    while (chart.dayAt(QPoint(x, chart.height() / 2)) != QDate(2026, 11, 4))
+        ++x;
+    QTest::mouseClick(&chart, Qt::LeftButton, {}, QPoint(x, chart.height() / 2));
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(activated.constFirst().constFirst().toDate(), QDate(2026, 11, 4));
+    chart.setCounts({});
+    QCOMPARE(chart.dayCount(), 0);
+    QVERIFY(!chart.dayAt(QPoint(chart.width() / 2, chart.height() / 2)).isValid());
+}
+
+QTEST_MAIN(tst_MainWindowAudit)
+#include "tst_mainwindowaudit.moc"
