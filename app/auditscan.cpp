@@ -3,7 +3,6 @@
 #include "catalog/storeworker.h"
 #include "core/futurewatch.h"
 #include "rules/jsonschemachecker.h"
-#include "store/sqlcatalogstore.h"
 
 #include <QElapsedTimer>
 #include <QMetaObject>
@@ -36,38 +35,6 @@ void AuditScan::addSchemas(DriftSchemas &schemas, const QList<Capability> &capab
         }
         schemas.add(capability.slug, std::move(compiled));
     }
-}
-
-Expected<QHash<QString, provenance::LiveVerdict>> AuditScan::signedVerdicts(SqlCatalogStore &workspace,
-                                                                        const QString &connection, int *altered)
-{
-    const Expected<QList<StoredVerdict>> stored = workspace.verdicts(connection);
-    if (!stored)
-        return stored.error();
-    QHash<QString, provenance::LiveVerdict> verdicts;
-    for (const StoredVerdict &row : stored.value()) {
-        provenance::LiveVerdict verdict;
-        verdict.connection = row.connection;
-        verdict.conversationId = row.conversationId;
-        verdict.findingKey = row.finding;
-        verdict.kind = row.kind;
-        verdict.pointer = row.pointer;
-        // One with an unknown verdict gets no signature, so it is not used.
-        const bool known = provenance::verdictFromId(row.verdict, &verdict.verdict);
-        verdict.note = row.note;
-        verdict.reviewer = row.reviewer;
-        verdict.time = row.time;
-        verdict.evidenceSha256 = row.evidenceSha256.toLatin1();
-        verdict.publicKey = QByteArray::fromBase64(row.publicKey.toLatin1());
-        verdict.signature = known ? QByteArray::fromBase64(row.signature.toLatin1()) : QByteArray();
-        if (!verdict.signatureGood()) {
-            if (altered)
-                ++*altered;
-            continue;
-        }
-        verdicts.insert(verdict.scanKey(), verdict);
-    }
-    return verdicts;
 }
 
 AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter, QObject *parent)

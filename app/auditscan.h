@@ -4,7 +4,6 @@
 #include "catalog/catalogstore.h"
 #include "core/expected.h"
 #include "provenance/deploymentscan.h"
-#include "provenance/review.h"
 
 #include <QHash>
 #include <QObject>
@@ -16,7 +15,6 @@
 
 namespace capstudio {
 
-class SqlCatalogStore;
 class StoreWorker;
 
 // A deployment scan in the background, for the Audit area: the conversations streamed from a
@@ -56,12 +54,6 @@ public:
     // slugs of those whose schema is not a valid JSON Schema go to `invalid`.
     static void addSchemas(provenance::DriftSchemas &schemas, const QList<Capability> &capabilities,
                            QStringList *invalid);
-
-    // The verdicts the workspace keeps on findings of `connection` (as shown, never with a
-    // secret), by LiveVerdict::scanKey(); those altered after signing are left out and counted
-    // in `altered`.
-    static Expected<QHash<QString, provenance::LiveVerdict>> signedVerdicts(SqlCatalogStore &workspace,
-                                                                           const QString &connection, int *altered);
 
 signals:
     void batchArrived(const capstudio::AuditScan::Batch &batch);

@@ -151,6 +151,9 @@ private:
     void auditSourceChanged();
     void startAudit(const QDateTime &since);
     void stopAudit();
+    // Asks for a verdict on `findings`, then signs one per finding against its conversation
+    // as it is now and keeps it in the workspace.
+    void giveVerdicts(const std::vector<provenance::DeploymentFinding> &findings);
     // The Agents area follows the active connection: its source and its profiles.
     void connectAgentsPane();
     // Runs `then` once the binding document (and so the capability list) has been read.

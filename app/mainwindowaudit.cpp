@@ -1,4 +1,5 @@
 #include "auditscan.h"
+#include "liveverdicts.h"
 #include "connection.h"
 #include "mainwindow.h"
 #include "session.h"
@@ -7,7 +8,9 @@
 #include "catalog/storeworker.h"
 #include "views/auditpane.h"
 #include "views/provenancepane.h"
+#include "views/verdictdialog.h"
 
+#include <QDateTime>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -21,6 +24,7 @@ void MainWindow::connectAuditPane()
         if (m_auditScan)
             m_auditScan->cancel();
     });
+    connect(m_auditPane, &AuditPane::verdictRequested, this, &MainWindow::giveVerdicts);
     connect(m_auditPane, &AuditPane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_auditPane, &AuditPane::findingActivated, this,
@@ -37,6 +41,98 @@ void MainWindow::connectAuditPane()
                                                       QStringLiteral("workspace:") + id, focus);
                 });
             });
+}
+
+void MainWindow::giveVerdicts(const std::vector<provenance::DeploymentFinding> &findings)
+{
+    QStringList conversations;
+    QHash<QString, QList<provenance::DeploymentFinding>> byConversation;
+    for (const provenance::DeploymentFinding &finding : findings) {
+        if (!byConversation.contains(finding.conversationId))
+            conversations << finding.conversationId;
+        byConversation[finding.conversationId].append(finding);
+    }
+    const QString what = tr("%n finding(s)", nullptr, int(findings.size()))
+                         + tr(" in %n conversation(s)", nullptr, int(conversations.size()));
+    auto *dialog = new VerdictDialog(what, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, conversations, byConversation] {
+        // Each conversation is read as it is now: the verdict's evidence is that text.
+        struct Signing
+        {
+            liveverdicts::Judgement judgement;
+            std::shared_ptr<provenance::SigningKey> key;
+            QHash<QString, AuditVerdict> given;
+            QStringList problems;
+            int pending = 0;
+        };
+        auto signing = std::make_shared<Signing>();
+        signing->judgement.connection = connection().profile().displayUrl();
+        signing->judgement.verdict = dialog->verdict();
+        signing->judgement.note = dialog->note();
+        signing->judgement.reviewer = dialog->reviewer();
+        signing->judgement.time = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        std::optional<provenance::SigningKey> key = dialog->takeKey();
+        if (!key)
+            return;
+        signing->key = std::make_shared<provenance::SigningKey>(std::move(*key));
+        signing->pending = int(conversations.size());
+        const auto finished = [this, signing] {
+            if (--signing->pending > 0)
+                return;
+            m_auditPane->addVerdicts(signing->given);
+            statusBar()->showMessage(tr("Signed %n verdict(s) as %1 with key %2", nullptr, int(signing->given.size()))
+                                         .arg(signing->judgement.reviewer,
+                                              provenance::SigningKey::fingerprint(signing->key->publicKey())),
+                                     8000);
+            if (!signing->problems.isEmpty())
+                QMessageBox::warning(this, tr("Some verdicts were not given"), signing->problems.join(QLatin1Char('\n')));
+        };
+        for (const QString &id : conversations) {
+            const QList<provenance::DeploymentFinding> judged = byConversation.value(id);
+            m_session->conversationBundle(id).then(this, [this, id, judged, signing, finished](const Expected<QByteArray> &data) {
+                if (!data) {
+                    signing->problems << tr("%1: %2").arg(id, data.error().message);
+                    finished();
+                    return;
+                }
+                const provenance::Bundle::Result opened = liveverdicts::openConversation(data.value(), id);
+                if (!opened.ok()) {
+                    signing->problems << tr("%1: %2").arg(id, opened.error.message);
+                    finished();
+                    return;
+                }
+                const provenance::Bundle &bundle = *opened.bundle;
+                QHash<QString, const provenance::Finding *> present;
+                for (const provenance::Finding &finding : bundle.findings())
+                    present.insert(provenance::findingKey(bundle, finding), &finding);
+                liveverdicts::Judgement judgement = signing->judgement;
+                judgement.conversationId = id;
+                for (const provenance::DeploymentFinding &finding : judged) {
+                    const provenance::Finding *now = present.value(finding.reviewKey);
+                    if (!now) {
+                        signing->problems << tr("%1 %2: the conversation no longer holds this finding; scan again.")
+                                                 .arg(id, finding.pointer);
+                        continue;
+                    }
+                    provenance::LiveVerdict verdict;
+                    if (!liveverdicts::sign(judgement, bundle, *now, data.value(), *signing->key, &verdict)) {
+                        signing->problems << tr("%1 %2: the verdict could not be signed (OpenSSL).").arg(id, finding.pointer);
+                        continue;
+                    }
+                    const Status saved = m_session->workspace().store().saveVerdict(liveverdicts::stored(verdict));
+                    if (!saved) {
+                        signing->problems << tr("%1 %2: %3").arg(id, finding.pointer, saved.error().message);
+                        continue;
+                    }
+                    signing->given.insert(AuditFindingsModel::verdictKey(finding),
+                                          {verdict.verdict, verdict.reviewer, verdict.time, verdict.note});
+                }
+                finished();
+            });
+        }
+    });
+    dialog->open();
 }
 
 void MainWindow::stopAudit()
@@ -78,7 +174,7 @@ void MainWindow::startAudit(const QDateTime &since)
     QStringList notes;
     QHash<QString, AuditVerdict> verdicts;
     const Expected<QHash<QString, provenance::LiveVerdict>> stored =
-        AuditScan::signedVerdicts(m_session->workspace().store(), source, &altered);
+        liveverdicts::read(m_session->workspace().store(), source, &altered);
     if (!stored) {
         notes << tr("The verdicts of the workspace could not be read: %1").arg(stored.error().message);
     } else {

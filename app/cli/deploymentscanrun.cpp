@@ -1,6 +1,7 @@
 #include "cli/deploymentscanrun.h"
 
 #include "auditscan.h"
+#include "liveverdicts.h"
 #include "catalog/catalogstore.h"
 #include "cli/connectionsource.h"
 #include "connection.h"
@@ -226,7 +227,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
     if (workspace) {
         int altered = 0;
         Expected<QHash<QString, provenance::LiveVerdict>> stored =
-            AuditScan::signedVerdicts(workspace->store(), scanContext.source, &altered);
+            liveverdicts::read(workspace->store(), scanContext.source, &altered);
         if (!stored) {
             context.err << tr("%1: %2").arg(command, stored.error().message) << '\n';
             return ExitFailure;

@@ -1,5 +1,7 @@
 #include "cli/reviewcommand.h"
 
+#include "liveverdicts.h"
+
 #include "catalog/catalogstore.h"
 #include "cli/connectionsource.h"
 #include "connection.h"
@@ -264,8 +266,7 @@ int ReviewCommand::addLive(const QCommandLineParser &parser, CommandContext &con
     }
     // Read as scan --from … --conversation reads it, so that the finding numbers are the same.
     const QString source = connection.value()->profile().displayUrl();
-    const Bundle::Result opened =
-        Bundle::fromBytes(QByteArrayLiteral("{\"success\":true,\"data\":") + data.value() + '}', id);
+    const Bundle::Result opened = liveverdicts::openConversation(data.value(), id);
     if (!opened.ok()) {
         context.err << tr("%1: conversation %2: %3").arg(command, id, opened.error.message) << '\n';
         return ExitFailure;
@@ -281,29 +282,16 @@ int ReviewCommand::addLive(const QCommandLineParser &parser, CommandContext &con
         return ExitFailure;
     }
     const QString time = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    const QByteArray evidence = QCryptographicHash::hash(data.value(), QCryptographicHash::Sha256).toHex();
+    const liveverdicts::Judgement judgement{source, id, verdict, parser.value(NoteOption), parser.value(ReviewerOption),
+                                            time};
     for (const int index : chosen) {
-        const provenance::Finding &finding = bundle.findings()[std::size_t(index)];
         provenance::LiveVerdict live;
-        live.connection = source;
-        live.conversationId = id;
-        live.findingKey = provenance::findingKey(bundle, finding);
-        live.kind = provenance::leakKindId(finding.kind);
-        live.pointer = finding.location();
-        live.verdict = verdict;
-        live.note = parser.value(NoteOption);
-        live.reviewer = parser.value(ReviewerOption);
-        live.time = time;
-        live.evidenceSha256 = evidence;
-        if (!live.sign(key.value())) {
+        if (!liveverdicts::sign(judgement, bundle, bundle.findings()[std::size_t(index)], data.value(), key.value(),
+                                &live)) {
             context.err << tr("%1: the verdict could not be signed (OpenSSL)").arg(command) << '\n';
             return ExitFailure;
         }
-        const Status saved = workspace.value()->store().saveVerdict(
-            StoredVerdict{live.connection, live.conversationId, live.findingKey, live.kind, live.pointer,
-                          provenance::verdictId(live.verdict), live.note, live.reviewer, live.time,
-                          QString::fromLatin1(live.evidenceSha256), QString::fromLatin1(live.publicKey.toBase64()),
-                          QString::fromLatin1(live.signature.toBase64())});
+        const Status saved = workspace.value()->store().saveVerdict(liveverdicts::stored(live));
         if (!saved) {
             context.err << tr("%1: %2").arg(command, saved.error().message) << '\n';
             return ExitFailure;

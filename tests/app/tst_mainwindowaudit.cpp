@@ -1,4 +1,5 @@
 #include "deploymentgenerator.h"
+#include "liveverdicts.h"
 #include "connection.h"
 #include "mainwindow.h"
 #include "provenance/bundle.h"
@@ -11,6 +12,7 @@
 #include "views/findingsmodel.h"
 #include "views/findingsperdaychart.h"
 #include "views/provenancepane.h"
+#include "views/verdictdialog.h"
 #include "workspace.h"
 
 #include <QAbstractItemModelTester>
@@ -19,6 +21,8 @@
 #include <QDateEdit>
 #include <QDir>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSet>
 #include <QSettings>
@@ -57,6 +61,7 @@ private slots:
     void scanFindsExactlyThePlantedLeaks();
     void filtersAndChartFollowTheFindings();
     void verdictsOfTheWorkspaceAreShownAndFiltered();
+    void verdictGivenInTheWindowIsSignedAndKept();
     void findingOpensInTheProvenanceArea();
     void reportIsWrittenFromTheLastScan();
     void cancelStopsTheScanAndKeepsTheWindowWorking();
@@ -377,7 +382,7 @@ void tst_MainWindowAudit::verdictsOfTheWorkspaceAreShownAndFiltered()
     // The verdict column says it, with the reviewer; the altered one is said to be left out.
     QSortFilterProxyModel *sorter = pane->sorter();
     QModelIndexList hits = sorter->match(sorter->index(0, AuditFindingsModel::VerdictColumn),
-                                         Qt::DisplayRole, provenance::verdictTitle(provenance::Verdict::FalsePositive),
+                                         Qt::DisplayRole, AuditFindingsModel::verdictLabel(provenance::Verdict::FalsePositive),
                                          -1, Qt::MatchStartsWith | Qt::MatchRecursive);
     QCOMPARE(hits.size(), 1);
     QVERIFY(hits.constFirst().data().toString().contains(QStringLiteral("Ada")));
@@ -386,6 +391,71 @@ void tst_MainWindowAudit::verdictsOfTheWorkspaceAreShownAndFiltered()
     for (const QLabel *label : pane->findChildren<QLabel *>())
         alteredSaid = alteredSaid || label->text().contains(QStringLiteral("altered after they were signed"));
     QVERIFY(alteredSaid);
+}
+
+void tst_MainWindowAudit::verdictGivenInTheWindowIsSignedAndKept()
+{
+    AuditPane *pane = m_window->auditPane();
+    pane->clearFilters();
+    const QString keyPath = m_dir.filePath(QStringLiteral("reviewer.pem"));
+    {
+        Expected<provenance::SigningKey> key = provenance::SigningKey::generate();
+        QVERIFY(key.ok());
+        QVERIFY(key.value().save(keyPath).ok());
+    }
+    QSettings().setValue(QStringLiteral("review/reviewer"), QStringLiteral("Grace"));
+    QSettings().setValue(QStringLiteral("review/key"), m_dir.filePath(QStringLiteral("missing.pem")));
+
+    // A whole conversation selected: each of its findings is judged.
+    QSortFilterProxyModel *sorter = pane->sorter();
+    const QModelIndex kind = sorter->index(0, 0);
+    const QModelIndex capability = sorter->index(0, 0, kind);
+    const QModelIndex conversation = sorter->index(0, 0, capability);
+    QVERIFY(conversation.data(AuditFindingsModel::LevelRole).toInt() == int(AuditFindingsModel::Level::Conversation));
+    pane->findingsView()->selectionModel()->select(conversation, QItemSelectionModel::ClearAndSelect
+                                                                      | QItemSelectionModel::Rows);
+    const std::vector<provenance::DeploymentFinding> judged = pane->selectedFindings();
+    QCOMPARE(int(judged.size()), sorter->rowCount(conversation));
+    QVERIFY(pane->verdictAction()->isEnabled());
+    pane->verdictAction()->trigger();
+    VerdictDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<VerdictDialog *>()) != nullptr);
+    QCOMPARE(dialog->reviewerEdit()->text(), QStringLiteral("Grace"));
+    dialog->verdictChoice()->setCurrentIndex(dialog->verdictChoice()->findData(int(provenance::Verdict::AcceptedRisk)));
+    dialog->noteEdit()->setPlainText(QStringLiteral("masked upstream from 2026-12-01"));
+    // A key that cannot be read keeps the dialog open, saying why.
+    dialog->accept();
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!dialog->errorLabel()->text().isEmpty());
+    if (qEnvironmentVariableIsSet("CAPSTUDIO_SCREENSHOT_DIR")) {
+        QTest::qWait(50);
+        QVERIFY(dialog->grab().save(
+            QDir(qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR")).filePath(QStringLiteral("verdict-dialog.png"))));
+    }
+    dialog->keyEdit()->setText(keyPath);
+    dialog->accept();
+    QVERIFY(!dialog->isVisible());
+    for (const provenance::DeploymentFinding &finding : judged) {
+        QTRY_VERIFY(pane->model()->verdictOf(finding).has_value());
+        QCOMPARE(pane->model()->verdictOf(finding)->verdict, provenance::Verdict::AcceptedRisk);
+        QCOMPARE(pane->model()->verdictOf(finding)->reviewer, QStringLiteral("Grace"));
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("review/key")).toString(), keyPath);
+
+    // Kept in the workspace, signed: the next scan shows them again.
+    int altered = 0;
+    const Expected<QHash<QString, provenance::LiveVerdict>> kept =
+        liveverdicts::read(m_window->session().workspace().store(), m_window->connection().profile().displayUrl(), &altered);
+    QVERIFY(kept.ok());
+    for (const provenance::DeploymentFinding &finding : judged) {
+        const provenance::LiveVerdict verdict = kept.value().value(AuditFindingsModel::verdictKey(finding));
+        QCOMPARE(verdict.verdict, provenance::Verdict::AcceptedRisk);
+        QCOMPARE(verdict.note, QStringLiteral("masked upstream from 2026-12-01"));
+        QVERIFY(verdict.signatureGood());
+    }
+    scan(*m_window);
+    for (const provenance::DeploymentFinding &finding : judged)
+        QCOMPARE(pane->model()->verdictOf(finding)->verdict, provenance::Verdict::AcceptedRisk);
 }
 
 void tst_MainWindowAudit::findingOpensInTheProvenanceArea()

@@ -50,11 +50,6 @@ QString timeText(qint64 ms)
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
 }
 
-QString verdictKey(const DeploymentFinding &finding)
-{
-    return finding.conversationId + QLatin1Char('\n') + finding.reviewKey;
-}
-
 } // namespace
 
 bool AuditFindingsModel::Filter::operator==(const Filter &other) const
@@ -126,6 +121,47 @@ void AuditFindingsModel::setVerdicts(QHash<QString, AuditVerdict> verdicts)
 {
     m_verdicts = std::move(verdicts);
     rebuild();
+}
+
+QString AuditFindingsModel::verdictLabel(provenance::Verdict verdict)
+{
+    switch (verdict) {
+    case provenance::Verdict::ConfirmedLeak:
+        return tr("Confirmed leak");
+    case provenance::Verdict::FalsePositive:
+        return tr("False positive");
+    case provenance::Verdict::AcceptedRisk:
+        return tr("Accepted risk");
+    }
+    return {};
+}
+
+QString AuditFindingsModel::verdictKey(const DeploymentFinding &finding)
+{
+    return finding.conversationId + QLatin1Char('\n') + finding.reviewKey;
+}
+
+void AuditFindingsModel::addVerdicts(const QHash<QString, AuditVerdict> &verdicts)
+{
+    for (auto verdict = verdicts.cbegin(); verdict != verdicts.cend(); ++verdict)
+        m_verdicts.insert(verdict.key(), verdict.value());
+    if (m_filter.verdict != VerdictFilter::Any) {
+        rebuild();
+        return;
+    }
+    verdictsChanged(m_root.get());
+}
+
+void AuditFindingsModel::verdictsChanged(const Node *node)
+{
+    if (node->depth == int(Level::Conversation)) {
+        if (!node->children.empty())
+            emit dataChanged(indexOf(node->children.front().get(), 0),
+                             indexOf(node->children.back().get(), ColumnCount - 1));
+        return;
+    }
+    for (const std::unique_ptr<Node> &child : node->children)
+        verdictsChanged(child.get());
 }
 
 void AuditFindingsModel::setFilter(const Filter &filter)
@@ -396,7 +432,7 @@ QVariant AuditFindingsModel::data(const QModelIndex &index, int role) const
             tip += tr(" → %1").arg(finding->embeddedPointer);
         if (verdict) {
             tip += QLatin1Char('\n')
-                   + tr("%1 by %2 at %3").arg(provenance::verdictTitle(verdict->verdict), verdict->reviewer, verdict->time);
+                   + tr("%1 by %2 at %3").arg(verdictLabel(verdict->verdict), verdict->reviewer, verdict->time);
             if (!verdict->note.isEmpty())
                 tip += QLatin1Char('\n') + verdict->note;
         }
@@ -431,7 +467,7 @@ QVariant AuditFindingsModel::data(const QModelIndex &index, int role) const
     case VerdictColumn:
         if (!verdict)
             return {};
-        return tr("%1 (%2)").arg(provenance::verdictTitle(verdict->verdict), verdict->reviewer);
+        return tr("%1 (%2)").arg(verdictLabel(verdict->verdict), verdict->reviewer);
     case WhereColumn:
         if (level == Level::Conversation)
             return node->key;

@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QSet>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -85,6 +86,20 @@ AuditPane::AuditPane(QWidget *parent)
         if (!path.isEmpty() && exportReport(path))
             QSettings().setValue(QStringLiteral("audit/reportPath"), path);
     });
+    m_verdictAction = new QAction(tr("Give &Verdict…"), this);
+    m_verdictAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_verdictAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_verdictAction->setToolTip(tr("Judge the selected findings (or every finding under a selected group): "
+                                   "confirmed leak, false positive or accepted risk, signed with your key"));
+    connect(m_verdictAction, &QAction::triggered, this, [this] {
+        const std::vector<DeploymentFinding> findings = selectedFindings();
+        if (!findings.empty())
+            emit verdictRequested(findings);
+    });
+    addAction(m_verdictAction);
+    m_openAction = new QAction(tr("&Open in Provenance"), this);
+    m_openAction->setToolTip(tr("Open the conversation at the selected finding"));
+    connect(m_openAction, &QAction::triggered, this, [this] { activate(m_view->currentIndex()); });
     m_clearFiltersAction = new QAction(tr("Clear &Filters"), this);
     connect(m_clearFiltersAction, &QAction::triggered, this, &AuditPane::clearFilters);
 
@@ -102,6 +117,7 @@ AuditPane::AuditPane(QWidget *parent)
     top->addWidget(m_progress, 1);
     m_progress->setVisible(false); // until a scan starts
     top->addStretch(0);
+    top->addWidget(buttonFor(m_verdictAction, this));
     top->addWidget(buttonFor(m_exportAction, this));
 
     m_source->setWordWrap(true);
@@ -127,6 +143,11 @@ AuditPane::AuditPane(QWidget *parent)
                                     fontMetrics().horizontalAdvance(QStringLiteral("2026-12-31 23:59:59")) + 16);
     m_view->header()->resizeSection(AuditFindingsModel::VerdictColumn, fontMetrics().averageCharWidth() * 26);
     connect(m_view, &QTreeView::activated, this, &AuditPane::activate);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addActions({m_openAction, m_verdictAction});
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AuditPane::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &AuditPane::updateActions);
 
     m_empty->setObjectName(QStringLiteral("auditEmptyState"));
     m_empty->setTitle(tr("Audit the whole deployment"));
@@ -209,11 +230,11 @@ QWidget *AuditPane::buildFilters()
     label(tr("&Kind:"), m_kind);
     m_verdict->addItem(tr("Any verdict"), int(AuditFindingsModel::VerdictFilter::Any));
     m_verdict->addItem(tr("Not reviewed"), int(AuditFindingsModel::VerdictFilter::Unreviewed));
-    m_verdict->addItem(provenance::verdictTitle(provenance::Verdict::ConfirmedLeak),
+    m_verdict->addItem(AuditFindingsModel::verdictLabel(provenance::Verdict::ConfirmedLeak),
                        int(AuditFindingsModel::VerdictFilter::ConfirmedLeak));
-    m_verdict->addItem(provenance::verdictTitle(provenance::Verdict::FalsePositive),
+    m_verdict->addItem(AuditFindingsModel::verdictLabel(provenance::Verdict::FalsePositive),
                        int(AuditFindingsModel::VerdictFilter::FalsePositive));
-    m_verdict->addItem(provenance::verdictTitle(provenance::Verdict::AcceptedRisk),
+    m_verdict->addItem(AuditFindingsModel::verdictLabel(provenance::Verdict::AcceptedRisk),
                        int(AuditFindingsModel::VerdictFilter::AcceptedRisk));
     label(tr("&Verdict:"), m_verdict);
     for (QComboBox *combo : {m_agent, m_capability, m_kind, m_verdict})
@@ -466,6 +487,36 @@ void AuditPane::updateActions()
     m_exportAction->setEnabled(!m_scanning && m_lastSummary.has_value());
     const AuditFindingsModel::Filter &filter = m_model->filter();
     m_clearFiltersAction->setEnabled(filter != AuditFindingsModel::Filter());
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
+    m_verdictAction->setEnabled(!m_scanning && !selected.isEmpty());
+    m_openAction->setEnabled(m_view->currentIndex().isValid()
+                             && m_view->currentIndex().data(AuditFindingsModel::FindingRole).toInt() >= 0);
+}
+
+std::vector<DeploymentFinding> AuditPane::selectedFindings() const
+{
+    std::vector<DeploymentFinding> findings;
+    QSet<int> taken;
+    const std::function<void(const QModelIndex &)> collect = [&](const QModelIndex &index) {
+        const int finding = index.data(AuditFindingsModel::FindingRole).toInt();
+        if (finding >= 0) {
+            if (!taken.contains(finding)) {
+                taken.insert(finding);
+                findings.push_back(m_model->findings()[std::size_t(finding)]);
+            }
+            return;
+        }
+        for (int row = 0; row < m_model->rowCount(index); ++row)
+            collect(m_model->index(row, 0, index));
+    };
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        collect(m_sorter->mapToSource(index));
+    return findings;
+}
+
+void AuditPane::addVerdicts(const QHash<QString, AuditVerdict> &verdicts)
+{
+    m_model->addVerdicts(verdicts);
 }
 
 void AuditPane::activate(const QModelIndex &index)

@@ -67,6 +67,13 @@ public:
     void addFindings(std::vector<provenance::DeploymentFinding> findings, const QHash<QString, QString> &titles);
     // The verdicts of the workspace by LiveVerdict::scanKey().
     void setVerdicts(QHash<QString, AuditVerdict> verdicts);
+    // Verdicts given since (by the same key): shown in place, the tree kept unless the
+    // verdict filter hides or shows findings by them.
+    void addVerdicts(const QHash<QString, AuditVerdict> &verdicts);
+    // "Confirmed leak", "False positive", "Accepted risk": a verdict as a choice or a cell shows it.
+    static QString verdictLabel(provenance::Verdict verdict);
+    // The scan key of a finding: what verdicts are kept by.
+    static QString verdictKey(const provenance::DeploymentFinding &finding);
     void setFilter(const Filter &filter);
     const Filter &filter() const { return m_filter; }
 
@@ -106,6 +113,7 @@ private:
     void rebuild();
     QModelIndex indexOf(const Node *node, int column) const;
     void countAdded(Node *node, qint64 added);
+    void verdictsChanged(const Node *node);
 
     std::unique_ptr<Node> m_root;
     std::vector<provenance::DeploymentFinding> m_findings;

@@ -48,6 +48,13 @@ public:
     QAction *scanAction() const { return m_scanAction; }
     QAction *cancelAction() const { return m_cancelAction; }
     QAction *exportAction() const { return m_exportAction; }
+    QAction *verdictAction() const { return m_verdictAction; }
+    QAction *openAction() const { return m_openAction; }
+    // The findings the selection holds: selected findings, and every finding under a selected
+    // group (a conversation, a capability, a kind), each once.
+    std::vector<provenance::DeploymentFinding> selectedFindings() const;
+    // Verdicts just given (by AuditFindingsModel::verdictKey).
+    void addVerdicts(const QHash<QString, AuditVerdict> &verdicts);
     QComboBox *scopeChoice() const { return m_scope; }
     QComboBox *agentFilter() const { return m_agent; }
     QComboBox *capabilityFilter() const { return m_capability; }
@@ -83,6 +90,8 @@ signals:
     // Start a scan of what `since` selects (invalid: every conversation).
     void scanRequested(const QDateTime &since);
     void cancelRequested();
+    // Give these findings a verdict (the window asks for it and signs it).
+    void verdictRequested(const std::vector<provenance::DeploymentFinding> &findings);
     // Open the conversation at the finding, in the Provenance area.
     void findingActivated(const provenance::DeploymentFinding &finding, const QString &title);
     void statusMessage(const QString &message);
@@ -122,6 +131,8 @@ private:
     QAction *m_cancelAction;
     QAction *m_exportAction;
     QAction *m_clearFiltersAction;
+    QAction *m_verdictAction;
+    QAction *m_openAction;
     provenance::DeploymentScanContext m_context;
     std::optional<provenance::DeploymentSummary> m_lastSummary;
     bool m_scanning = false;
