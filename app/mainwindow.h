@@ -151,6 +151,8 @@ private:
     void auditSourceChanged();
     void startAudit(const QDateTime &since);
     void stopAudit();
+    // The Provenance area checks calls against the capabilities' schemas as stored now.
+    void updateDriftSchemas();
     // Asks for a verdict on `findings`, then signs one per finding against its conversation
     // as it is now and keeps it in the workspace.
     void giveVerdicts(const std::vector<provenance::DeploymentFinding> &findings);
@@ -197,6 +199,7 @@ private:
     AgentsPane *m_agentsPane = nullptr;
     AuditPane *m_auditPane = nullptr;
     QPointer<AuditScan> m_auditScan;
+    quint64 m_schemaGeneration = 0; // the drift schemas asked for last
     QUndoGroup *m_undoGroup;
     QLabel *m_workspaceLabel;
     ConnectionProfiles m_profiles;

@@ -12,6 +12,9 @@
 
 #include <QDateTime>
 #include <QMessageBox>
+#include <QPointer>
+#include <QThreadPool>
+#include <QApplication>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -25,6 +28,7 @@ void MainWindow::connectAuditPane()
             m_auditScan->cancel();
     });
     connect(m_auditPane, &AuditPane::verdictRequested, this, &MainWindow::giveVerdicts);
+    connect(m_session, &Session::capabilitiesStored, this, &MainWindow::updateDriftSchemas);
     connect(m_auditPane, &AuditPane::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_auditPane, &AuditPane::findingActivated, this,
@@ -135,6 +139,24 @@ void MainWindow::giveVerdicts(const std::vector<provenance::DeploymentFinding> &
     dialog->open();
 }
 
+void MainWindow::updateDriftSchemas()
+{
+    // Compiled off this thread: a catalog of thousands of capabilities has as many schemas.
+    const quint64 generation = ++m_schemaGeneration;
+    const QList<Capability> stored = m_catalog->storedRows();
+    const QPointer<MainWindow> self(this);
+    QThreadPool::globalInstance()->start([self, generation, stored] {
+        auto schemas = std::make_shared<provenance::DriftSchemas>();
+        AuditScan::addSchemas(*schemas, stored, nullptr);
+        QMetaObject::invokeMethod(
+            qApp, [self, generation, schemas] {
+                if (self && generation == self->m_schemaGeneration)
+                    self->m_provenancePane->setDriftSchemas(schemas);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
 void MainWindow::stopAudit()
 {
     if (!m_auditScan)
@@ -148,6 +170,8 @@ void MainWindow::stopAudit()
 void MainWindow::auditSourceChanged()
 {
     stopAudit();
+    ++m_schemaGeneration; // the schemas of the connection before are not this one's
+    m_provenancePane->setDriftSchemas(nullptr);
     const ConnectionProfile &profile = connection().profile();
     provenance::DeploymentScanContext context;
     context.source = profile.displayUrl();

@@ -11,6 +11,7 @@
 #include "views/bundleview.h"
 #include "views/findingsmodel.h"
 #include "views/findingsperdaychart.h"
+#include "views/messagedetailview.h"
 #include "views/provenancepane.h"
 #include "views/verdictdialog.h"
 #include "workspace.h"
@@ -35,6 +36,8 @@
 #include <QTest>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <QJsonArray>
+#include <QJsonObject>
 
 using namespace capstudio;
 
@@ -65,6 +68,7 @@ private slots:
     void findingOpensInTheProvenanceArea();
     void reportIsWrittenFromTheLastScan();
     void cancelStopsTheScanAndKeepsTheWindowWorking();
+    void schemaDriftIsListedAndShownInTheViewer();
     void chartNamesTheDayUnderTheMouse();
 
 private:
@@ -540,6 +544,90 @@ void tst_MainWindowAudit::cancelStopsTheScanAndKeepsTheWindowWorking()
     // And a new scan runs to the end.
     scan(window);
     QVERIFY(pane->model()->findings().size() > std::size_t(m_leaks.size()));
+}
+
+void tst_MainWindowAudit::schemaDriftIsListedAndShownInTheViewer()
+{
+    // lookup_order's contract changes: order numbers now start with ORD-. Every recorded
+    // lookup_order call (DE-… in the generated conversations) would fail it today.
+    SqlCatalogStore &store = m_window->session().workspace().store();
+    const Expected<QList<Capability>> capabilities = store.listCapabilities();
+    QVERIFY(capabilities.ok());
+    Capability original;
+    for (const Capability &capability : capabilities.value()) {
+        if (capability.slug == QLatin1String("lookup_order"))
+            original = capability;
+    }
+    QVERIFY(!original.id.isEmpty());
+    Capability changed = original;
+    changed.functionDefinition.insert(
+        QStringLiteral("parameters"),
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+                    {QStringLiteral("properties"),
+                     QJsonObject{{QStringLiteral("order_number"),
+                                  QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                                              {QStringLiteral("pattern"), QStringLiteral("^ORD-")}}}}},
+                    {QStringLiteral("required"), QJsonArray{QStringLiteral("order_number")}}});
+    QVERIFY(store.updateCapability(original, changed).ok());
+    QSignalSpy stored(&m_window->session(), &Session::capabilitiesStored);
+    m_window->reload();
+    QVERIFY(stored.wait(30000));
+
+    AuditPane *pane = m_window->auditPane();
+    scan(*m_window);
+    // Every generated conversation has one lookup_order call.
+    QVERIFY(pane->driftView()->topLevelItemCount() >= 1);
+    QTreeWidgetItem *orders = nullptr;
+    for (int i = 0; i < pane->driftView()->topLevelItemCount(); ++i) {
+        if (pane->driftView()->topLevelItem(i)->text(0) == QLatin1String("lookup_order"))
+            orders = pane->driftView()->topLevelItem(i);
+    }
+    QVERIFY(orders);
+    QVERIFY(orders->text(1).remove(QLocale().groupSeparator()).toInt() >= Count);
+    QCOMPARE(orders->childCount(), 1);
+    QCOMPARE(orders->child(0)->text(0), QStringLiteral("arguments/order_number"));
+    QVERIFY(pane->summaryLabel()->text().contains(QStringLiteral("drift")));
+
+    // The viewer: a generated conversation's lookup_order call says why it drifts.
+    const QString id = QStringLiteral("cdep%1").arg(7, 21, 10, QLatin1Char('0'));
+    ProvenancePane *provenance = m_window->provenancePane();
+    QSignalSpy loaded(provenance, &ProvenancePane::loadFinished);
+    const QFuture<Expected<QByteArray>> bytes = m_window->session().conversationBundle(id);
+    QTRY_VERIFY(bytes.isFinished());
+    QVERIFY(bytes.result().ok());
+    provenance->openBundleBytes(bytes.result().value(), id, QStringLiteral("drift:") + id);
+    QVERIFY(loaded.wait(30000));
+    BundleView *view = provenance->currentView();
+    QVERIFY(view);
+    QTRY_VERIFY(!view->isCheckingDrift());
+    QCOMPARE(int(view->drift().size()), 1);
+    const BundleView::CallDrift &drift = view->drift().front();
+    QCOMPARE(drift.slug, QStringLiteral("lookup_order"));
+    QCOMPARE(drift.violations.front().pointer, QStringLiteral("/order_number"));
+    QVERIFY(view->header()->text().contains(QStringLiteral("drift from today's schemas")));
+    QVERIFY(view->nextDrift());
+    QCOMPARE(view->currentCall(), drift.call);
+    QVERIFY(view->detailView()->toPlainText().contains(QStringLiteral("Schema drift")));
+    QVERIFY(view->detailView()->toPlainText().contains(QStringLiteral("/order_number")));
+    if (qEnvironmentVariableIsSet("CAPSTUDIO_SCREENSHOT_DIR")) {
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTest::qWait(100);
+        QVERIFY(m_window->grab().save(
+            QDir(qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR")).filePath(QStringLiteral("provenance-drift.png"))));
+        m_window->hide();
+    }
+    // The lookup_customer call of the same message passes today's schema.
+    view->selectCall(drift.call - 1);
+    QVERIFY(!view->detailView()->toPlainText().contains(QStringLiteral("Schema drift")));
+
+    // The contract back as it was: no drift, in the open bundle too.
+    QVERIFY(store.updateCapability(changed, original).ok());
+    QSignalSpy checked(view, &BundleView::driftChecked);
+    m_window->reload();
+    QVERIFY(checked.wait(30000));
+    QVERIFY(view->drift().empty());
+    QVERIFY(!view->header()->text().contains(QStringLiteral("drift")));
 }
 
 void tst_MainWindowAudit::chartNamesTheDayUnderTheMouse()

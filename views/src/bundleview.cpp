@@ -24,6 +24,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QThreadPool>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -96,7 +97,11 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
     buildHeader();
     m_header->setTextFormat(Qt::RichText);
     m_header->setWordWrap(true);
-    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    connect(m_header, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("capstudio:drift"))
+            nextDrift();
+    });
     m_header->setContentsMargins(4, 2, 4, 4);
 
     m_timeline->setModel(m_proxy);
@@ -259,6 +264,67 @@ void BundleView::checkFile()
     emit statusMessage(m_bundle->changedMessage());
 }
 
+void BundleView::setDriftSchemas(std::shared_ptr<const provenance::DriftSchemas> schemas)
+{
+    m_schemas = schemas;
+    m_detail->setDriftSchemas(schemas);
+    const int run = ++m_driftRun;
+    if (!schemas || schemas->empty()) {
+        m_driftDone = run;
+        m_drift.clear();
+        buildHeader();
+        emit driftChecked();
+        return;
+    }
+    // Every message with calls is decoded: off this thread, so a large bundle keeps the window.
+    const QPointer<BundleView> self(this);
+    QThreadPool::globalInstance()->start([self, run, schemas, bundle = m_bundle] {
+        auto drift = std::make_shared<std::vector<CallDrift>>();
+        for (int index = 0; index < int(bundle->messages().size()); ++index) {
+            const provenance::MessageSummary &message = bundle->messages()[std::size_t(index)];
+            if (message.callCount == 0)
+                continue;
+            const provenance::MessageDetail detail = bundle->message(index);
+            for (int call = 0; call < int(detail.calls.size()); ++call) {
+                const provenance::CallDetail &recorded = detail.calls.at(call);
+                if (!schemas->has(recorded.slug))
+                    continue;
+                std::vector<provenance::DriftSchemas::Violation> violations =
+                    schemas->violations(recorded.slug, recorded.argumentsJson);
+                if (!violations.empty())
+                    drift->push_back({int(message.firstCall) + call, recorded.slug, std::move(violations)});
+            }
+        }
+        QMetaObject::invokeMethod(
+            qApp, [self, run, drift] {
+                if (!self || run != self->m_driftRun)
+                    return; // closed, or checked again since
+                self->m_driftDone = run;
+                self->m_drift = std::move(*drift);
+                self->buildHeader();
+                emit self->driftChecked();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+bool BundleView::nextDrift()
+{
+    if (m_drift.empty())
+        return false;
+    const int current = currentCall();
+    auto next = std::upper_bound(m_drift.begin(), m_drift.end(), current,
+                                 [](int call, const CallDrift &drift) { return call < drift.call; });
+    if (next == m_drift.end())
+        next = m_drift.begin();
+    selectCall(next->call);
+    emit statusMessage(tr("%1, call %2: %3")
+                           .arg(next->slug)
+                           .arg(next->call + 1)
+                           .arg(next->violations.front().message));
+    return true;
+}
+
 void BundleView::buildHeader()
 {
     const Bundle &bundle = *m_bundle;
@@ -278,6 +344,10 @@ void BundleView::buildHeader()
     if (bundle.invalidProvenanceCount() > 0)
         counts << QStringLiteral("<b style='color:%1'>%2</b>")
                       .arg(negative, tr("%1 with invalid provenance").arg(bundle.invalidProvenanceCount()));
+    if (!m_drift.empty())
+        counts << QStringLiteral("<a href='capstudio:drift' style='color:%1'><b>%2</b></a>")
+                      .arg(toneColor(Tone::Neutral, palette()).name(),
+                           escaped(tr("%n call(s) drift from today's schemas", nullptr, int(m_drift.size())))));
     const QString none = QStringLiteral("—");
     m_header->setText(
         QStringLiteral("<span style='font-size:large'><b>%1</b></span> &nbsp; %2<br>"

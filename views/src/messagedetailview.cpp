@@ -1,5 +1,7 @@
 #include "views/messagedetailview.h"
 
+#include "provenance/deploymentscan.h"
+
 #include "provenance/bundle.h"
 #include "provenance/formattedjson.h"
 #include "provenance/leakrules.h"
@@ -102,6 +104,13 @@ void MessageDetailView::setBundle(std::shared_ptr<const Bundle> bundle)
 {
     m_bundle = std::move(bundle);
     clearDetail();
+}
+
+void MessageDetailView::setDriftSchemas(std::shared_ptr<const provenance::DriftSchemas> schemas)
+{
+    m_schemas = std::move(schemas);
+    if (m_call >= 0)
+        showCall(m_call);
 }
 
 void MessageDetailView::clearDetail()
@@ -552,6 +561,21 @@ void MessageDetailView::showCall(int call, int finding)
     heading(tr("Arguments (as persisted)"));
     if (!jsonText(detail.argumentsJson, detail.argumentsPointer, QString()))
         valueText(QString::fromUtf8(detail.argumentsJson), detail.argumentsPointer, true);
+    if (m_schemas && m_schemas->has(detail.slug)) {
+        const std::vector<provenance::DriftSchemas::Violation> violations =
+            m_schemas->violations(detail.slug, detail.argumentsJson);
+        if (violations.empty()) {
+            note(tr("These arguments pass the parameters schema of %1 as the connection holds it now.").arg(detail.slug),
+                 mutedText());
+        } else {
+            heading(tr("Schema drift"));
+            note(tr("These arguments would not pass the parameters schema of %1 as the connection holds it now:")
+                     .arg(detail.slug),
+                 toneColor(Tone::Negative, palette()));
+            for (const provenance::DriftSchemas::Violation &violation : violations)
+                field(violation.pointer.isEmpty() ? QStringLiteral("/") : violation.pointer, violation.message, true);
+        }
+    }
 
     heading(tr("Result preview"));
     if (!summary.hasPreview) {

@@ -393,6 +393,15 @@ void ProvenancePane::openBundleBytes(const QByteArray &bytes, const QString &tit
     startLoad(key.isEmpty() ? QStringLiteral("bytes:%1").arg(m_nextSerial) : key, title, QString(), bytes, focus);
 }
 
+void ProvenancePane::setDriftSchemas(std::shared_ptr<const provenance::DriftSchemas> schemas)
+{
+    m_schemas = std::move(schemas);
+    for (Entry *entry : std::as_const(m_entries)) {
+        if (entry->view)
+            entry->view->setDriftSchemas(m_schemas);
+    }
+}
+
 void ProvenancePane::showFocus(Entry *entry)
 {
     if (!entry->focus || !entry->view)
@@ -488,6 +497,7 @@ void ProvenancePane::finishLoad(int serial, const LoadResult &load)
     if (load.result.ok()) {
         auto *view = new BundleView(load.result.bundle, m_stack);
         view->restoreState(QSettings());
+        view->setDriftSchemas(m_schemas);
         connect(view, &BundleView::statusMessage, this, &ProvenancePane::statusMessage);
         connect(view, &BundleView::selectionChanged, this, &ProvenancePane::updateActions);
         connect(view, &BundleView::reopenRequested, this, [this, serial] {

@@ -17,6 +17,9 @@ class QTableView;
 class QTimer;
 class QTreeView;
 
+#include "provenance/deploymentscan.h"
+#include <QPointer>
+
 namespace capstudio::provenance {
 class Bundle;
 }
@@ -41,6 +44,22 @@ public:
     ~BundleView() override;
 
     const std::shared_ptr<const provenance::Bundle> &bundle() const { return m_bundle; }
+
+    // A recorded call whose arguments would not pass its capability's parameters schema as
+    // the connection holds it now.
+    struct CallDrift
+    {
+        int call = -1; // index into Bundle::calls()
+        QString slug;
+        std::vector<provenance::DriftSchemas::Violation> violations;
+    };
+    // Checks every call against `schemas` (null: none) off this thread; the header then says
+    // how many drift, the call detail says why, and driftChecked() follows.
+    void setDriftSchemas(std::shared_ptr<const provenance::DriftSchemas> schemas);
+    const std::vector<CallDrift> &drift() const { return m_drift; }
+    bool isCheckingDrift() const { return m_driftRun != m_driftDone; }
+    // Selects the next call that drifts (after the current one, wrapping); false when none.
+    bool nextDrift();
 
     QLabel *header() const { return m_header; }
     QTreeView *timeline() const { return m_timeline; }
@@ -86,6 +105,7 @@ public:
 
 signals:
     void selectionChanged();
+    void driftChecked();
     void statusMessage(const QString &message);
     // The user asks to read the changed file again.
     void reopenRequested();
@@ -123,6 +143,10 @@ private:
     QTimer *m_fileCheck;
     QSplitter *m_mainSplitter;
     QSplitter *m_leftSplitter;
+    std::shared_ptr<const provenance::DriftSchemas> m_schemas;
+    std::vector<CallDrift> m_drift;
+    int m_driftRun = 0;  // the check asked for last
+    int m_driftDone = 0; // the check whose answer is shown
     std::vector<Stop> m_leakStops;
     std::vector<Stop> m_callStops;
     bool m_selecting = false;

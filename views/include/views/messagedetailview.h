@@ -5,6 +5,7 @@
 
 namespace capstudio::provenance {
 class Bundle;
+class DriftSchemas;
 struct Finding;
 } // namespace capstudio::provenance
 
@@ -36,6 +37,9 @@ public:
     ~MessageDetailView() override;
 
     void setBundle(std::shared_ptr<const provenance::Bundle> bundle);
+    // The capabilities' parameters schemas as the connection holds them now: a call shows
+    // whether its recorded arguments would still pass (schema drift). Null: not checked.
+    void setDriftSchemas(std::shared_ptr<const provenance::DriftSchemas> schemas);
     // Shows message `message`; with `finding` >= 0 that leak is selected and scrolled to.
     void showMessage(int message, int finding = -1);
     void showCall(int call, int finding = -1);
@@ -77,6 +81,7 @@ private:
     QString findingTip(int finding) const;
 
     std::shared_ptr<const provenance::Bundle> m_bundle;
+    std::shared_ptr<const provenance::DriftSchemas> m_schemas;
     QList<Highlight> m_highlights;
     std::vector<int> m_findingsInView; // findings of the message(s) shown
     int m_message = -1;

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPointer>
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -20,6 +21,9 @@ class QTreeWidgetItem;
 namespace capstudio {
 
 class BundleView;
+namespace provenance {
+class DriftSchemas;
+}
 
 // The Provenance area: several conversation provenance bundles open at once, listed on the
 // left with the conversations of the workspace; the selected one on the right (BundleView).
@@ -64,6 +68,10 @@ public:
     // Names where the listed conversations come from: the workspace, or a connection.
     void setConversationSource(const QString &name, bool embedded);
     void setWorkspaceConversations(const QList<ConversationEntry> &conversations);
+
+    // The capabilities' parameters schemas as the connection holds them now: every open
+    // bundle's calls are checked against them (schema drift). Null: none checked.
+    void setDriftSchemas(std::shared_ptr<const provenance::DriftSchemas> schemas);
 
     int bundleCount() const;      // opened successfully
     int entryCount() const;       // including failed and loading entries
@@ -115,6 +123,7 @@ private:
     QString lastDirectory() const;
     void rememberDirectory(const QString &path) const;
 
+    std::shared_ptr<const provenance::DriftSchemas> m_schemas;
     QSplitter *m_splitter;
     QTreeWidget *m_list;
     QTreeWidgetItem *m_openRoot;
