@@ -347,7 +347,7 @@ void BundleView::buildHeader()
     if (!m_drift.empty())
         counts << QStringLiteral("<a href='capstudio:drift' style='color:%1'><b>%2</b></a>")
                       .arg(toneColor(Tone::Neutral, palette()).name(),
-                           escaped(tr("%n call(s) drift from today's schemas", nullptr, int(m_drift.size())))));
+                           escaped(tr("%n call(s) drift from today's schemas", nullptr, int(m_drift.size()))));
     const QString none = QStringLiteral("—");
     m_header->setText(
         QStringLiteral("<span style='font-size:large'><b>%1</b></span> &nbsp; %2<br>"
