@@ -2,6 +2,7 @@
 
 #include "provenance/bundle.h"
 #include "redactionmarks.h"
+#include "views/bundlecomparedialog.h"
 #include "views/bundleview.h"
 #include "core/tone.h"
 #include "views/emptystate.h"
@@ -13,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -28,6 +30,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <utility>
 
@@ -193,6 +196,10 @@ void ProvenancePane::createActions()
             tr("Write the bundle with every leak replaced by what Sunrise's redaction would have written"));
     connect(m_exportRedactedAction, &QAction::triggered, this, [this] { exportRedactedCopy(); });
 
+    m_compareAction = new QAction(tr("Co&mpare With…"), this);
+    withTip(m_compareAction, tr("Compare the selected bundle with another open one, side by side"));
+    connect(m_compareAction, &QAction::triggered, this, &ProvenancePane::compareDialog);
+
     m_exportReportAction = new QAction(tr("Export &Audit Report…"), this);
     withTip(m_exportReportAction, tr("Write the audit report of the bundle as Markdown or HTML"));
     connect(m_exportReportAction, &QAction::triggered, this, [this] { exportAuditReport(); });
@@ -240,7 +247,7 @@ void ProvenancePane::createActions()
 
 QList<QAction *> ProvenancePane::bundleActions() const
 {
-    return {m_closeAction, m_exportRedactedAction, m_exportReportAction};
+    return {m_closeAction, m_compareAction, m_exportRedactedAction, m_exportReportAction};
 }
 
 QList<QAction *> ProvenancePane::navigationActions() const
@@ -257,6 +264,9 @@ void ProvenancePane::updateActions()
     m_closeAction->setEnabled(entry != nullptr);
     m_exportRedactedAction->setEnabled(hasBundle);
     m_exportReportAction->setEnabled(hasBundle);
+    m_compareAction->setEnabled(hasBundle && std::count_if(m_entries.cbegin(), m_entries.cend(), [](const Entry *e) {
+                                                 return e->view != nullptr;
+                                             }) >= 2);
     const bool hasLeaks = hasBundle && !view->bundle()->findings().empty();
     const bool hasCalls = hasBundle && !view->bundle()->calls().empty();
     m_nextLeakAction->setEnabled(hasLeaks);
@@ -323,6 +333,69 @@ void ProvenancePane::setCurrentEntry(int entry)
 {
     if (entry >= 0 && entry < m_entries.size())
         m_list->setCurrentItem(m_entries.at(entry)->item);
+}
+
+void ProvenancePane::compareDialog()
+{
+    const int current = currentEntry();
+    QStringList titles;
+    QList<int> others;
+    for (int entry = 0; entry < m_entries.size(); ++entry) {
+        if (entry != current && m_entries.at(entry)->view) {
+            titles << m_entries.at(entry)->item->text(0);
+            others << entry;
+        }
+    }
+    if (others.isEmpty())
+        return;
+    int other = others.constFirst();
+    if (others.size() > 1) {
+        bool chosen = false;
+        const QString title = QInputDialog::getItem(this, tr("Compare With"),
+                                                    tr("Compare %1 with:").arg(m_entries.at(current)->item->text(0)),
+                                                    titles, 0, false, &chosen);
+        if (!chosen)
+            return;
+        other = others.at(titles.indexOf(title));
+    }
+    compareWith(other);
+}
+
+BundleCompareDialog *ProvenancePane::compareWith(int other)
+{
+    const int current = currentEntry();
+    BundleView *a = viewAt(current);
+    BundleView *b = viewAt(other);
+    if (!a || !b || current == other)
+        return nullptr;
+    const QString titleA = m_entries.at(current)->item->text(0);
+    const QString titleB = m_entries.at(other)->item->text(0);
+    auto *dialog = new BundleCompareDialog(a->bundle(), titleA, b->bundle(), titleB, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // A row double-clicked shows its message or call in its bundle, as long as both are open.
+    const QPointer<BundleView> viewA(a);
+    const QPointer<BundleView> viewB(b);
+    const auto show = [this, viewA, viewB](BundleCompareDialog::Side side, const std::function<void(BundleView *)> &select) {
+        BundleView *view = side == BundleCompareDialog::A ? viewA.data() : viewB.data();
+        if (!view) {
+            emit statusMessage(tr("That bundle is no longer open."));
+            return;
+        }
+        for (int entry = 0; entry < m_entries.size(); ++entry) {
+            if (m_entries.at(entry)->view == view)
+                setCurrentEntry(entry);
+        }
+        select(view);
+        window()->activateWindow();
+    };
+    connect(dialog, &BundleCompareDialog::messageRequested, this, [show](BundleCompareDialog::Side side, int message) {
+        show(side, [message](BundleView *view) { view->selectMessage(message); });
+    });
+    connect(dialog, &BundleCompareDialog::callRequested, this, [show](BundleCompareDialog::Side side, int call) {
+        show(side, [call](BundleView *view) { view->selectCall(call); });
+    });
+    dialog->show();
+    return dialog;
 }
 
 int ProvenancePane::currentEntry() const

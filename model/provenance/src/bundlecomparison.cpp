@@ -45,23 +45,7 @@ bool isMasked(const QString &text)
 // `text` with every leak the scanner recognises replaced by its masked form, then cut.
 QString displayText(const QString &text)
 {
-    const QByteArray utf8 = text.toUtf8();
-    std::vector<TextLeak> leaks;
-    LeakRules::scanText(std::string_view(utf8.constData(), std::size_t(utf8.size())), leaks);
-    QString shown;
-    if (leaks.empty()) {
-        shown = text;
-    } else {
-        QByteArray masked;
-        std::size_t at = 0;
-        for (const TextLeak &leak : leaks) {
-            masked.append(utf8.constData() + at, qsizetype(leak.offset - at));
-            masked.append(leak.masked.toUtf8());
-            at = leak.offset + leak.length;
-        }
-        masked.append(utf8.constData() + at, qsizetype(std::size_t(utf8.size()) - at));
-        shown = QString::fromUtf8(masked);
-    }
+    QString shown = LeakRules::maskLeaks(text);
     if (shown.size() > DisplayLimit) {
         qsizetype cut = DisplayLimit - 1;
         if (shown.at(cut - 1).isHighSurrogate())

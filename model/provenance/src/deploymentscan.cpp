@@ -259,25 +259,6 @@ QJsonValue valueAt(const QJsonValue &root, const QString &pointer)
     return value;
 }
 
-// A sentence that may quote what a call carried, with any leak in it masked.
-QString maskedText(const QString &text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::vector<TextLeak> leaks;
-    LeakRules::scanText(std::string_view(utf8.constData(), std::size_t(utf8.size())), leaks);
-    if (leaks.empty())
-        return text;
-    QByteArray out;
-    std::size_t done = 0;
-    for (const TextLeak &leak : leaks) {
-        out.append(utf8.constData() + done, qsizetype(leak.offset - done));
-        out.append(leak.masked.toUtf8());
-        done = leak.offset + leak.length;
-    }
-    out.append(utf8.constData() + done, utf8.size() - qsizetype(done));
-    return QString::fromUtf8(out);
-}
-
 } // namespace
 
 QJsonObject DeploymentFinding::toJson() const
@@ -341,7 +322,7 @@ std::vector<DriftSchemas::Violation> DriftSchemas::violations(const QString &slu
         const QJsonValue value = valueAt(instance, pointer);
         if (value.isString() && LeakRules::isMaskedValue(value.toString().toStdString()))
             continue; // masked on the way into the record: not what was sent
-        found.push_back({pointer, maskedText(violation.message())});
+        found.push_back({pointer, LeakRules::maskLeaks(violation.message())});
     }
     const QMutexLocker lock(&m_cache->mutex);
     if (m_cache->violations.size() >= Cache::Limit)

@@ -301,4 +301,22 @@ QString LeakRules::maskFor(LeakKind kind, std::string_view matched)
     return Redaction::redactedString();
 }
 
+QString LeakRules::maskLeaks(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    std::vector<TextLeak> leaks;
+    scanText(std::string_view(utf8.constData(), std::size_t(utf8.size())), leaks);
+    if (leaks.empty())
+        return text;
+    QByteArray masked;
+    std::size_t done = 0;
+    for (const TextLeak &leak : leaks) {
+        masked.append(utf8.constData() + done, qsizetype(leak.offset - done));
+        masked.append(leak.masked.toUtf8());
+        done = leak.offset + leak.length;
+    }
+    masked.append(utf8.constData() + done, utf8.size() - qsizetype(done));
+    return QString::fromUtf8(masked);
+}
+
 } // namespace capstudio::provenance

@@ -20,6 +20,7 @@ class QTreeWidgetItem;
 
 namespace capstudio {
 
+class BundleCompareDialog;
 class BundleView;
 namespace provenance {
 class DriftSchemas;
@@ -80,6 +81,9 @@ public:
     BundleView *viewAt(int entry) const;
     QString currentError() const; // the error of the selected entry, empty when none
     void setCurrentEntry(int entry);
+    // Opens the comparison of the selected bundle (A) with the open bundle `other` (B), side by
+    // side, in a window of its own; null when either is not an open bundle.
+    BundleCompareDialog *compareWith(int other);
     int currentEntry() const;
     QTreeWidget *documentList() const { return m_list; }
 
@@ -98,6 +102,8 @@ public slots:
     void closeCurrent();
     void exportRedactedCopy(const QString &path = {});
     void exportAuditReport(const QString &path = {});
+    // Compare With…: the other open bundle, or a choice of them.
+    void compareDialog();
 
 signals:
     void statusMessage(const QString &message);
@@ -136,6 +142,7 @@ private:
     QAction *m_openAction;
     QMenu *m_recentMenu;
     QAction *m_closeAction;
+    QAction *m_compareAction;
     QAction *m_exportRedactedAction;
     QAction *m_exportReportAction;
     QAction *m_nextLeakAction;

@@ -61,6 +61,10 @@ public:
     // i.e. nothing is left to leak.
     static bool isMaskedValue(std::string_view value);
 
+    // `text` with every leak scanText() finds replaced by its masked form: what may be shown
+    // of a value without quoting a leak.
+    static QString maskLeaks(const QString &text);
+
     // The masked form Sunrise's helpers produce for `matched` of the given kind:
     // maskEmail, maskPhone, maskBearerToken, redactedString(reason) or "<redacted>".
     static QString maskFor(LeakKind kind, std::string_view matched);
