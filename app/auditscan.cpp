@@ -2,6 +2,7 @@
 
 #include "catalog/storeworker.h"
 #include "core/futurewatch.h"
+#include "liveverdicts.h"
 #include "rules/jsonschemachecker.h"
 
 #include <QElapsedTimer>
@@ -37,7 +38,8 @@ void AuditScan::addSchemas(DriftSchemas &schemas, const QList<Capability> &capab
     }
 }
 
-AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter, QObject *parent)
+AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter,
+                     QHash<QString, provenance::LiveVerdict> verdicts, QObject *parent)
     : QObject(parent)
     , m_state(std::make_shared<State>())
     , m_worker(std::move(worker))
@@ -45,7 +47,7 @@ AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScan
     // The worker's operation posts its batches to this object: the destructor cancels and
     // waits for it (m_worker goes first) before the object is gone, so `this` is safe there.
     AuditScan *self = this;
-    const QFuture<Status> scanned = m_worker->submitStatus([self, state = m_state, filter](CatalogStore &store) -> Status {
+    const QFuture<Status> scanned = m_worker->submitStatus([self, state = m_state, filter, verdicts = std::move(verdicts)](CatalogStore &store) -> Status {
         auto pending = std::make_shared<Batch>();
         auto summary = std::make_shared<provenance::DeploymentSummary>();
         QStringList notes;
@@ -76,12 +78,16 @@ AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScan
             self, [self, notes] { self->m_notes = notes; }, Qt::QueuedConnection);
 
         ConversationStreamProgress progress;
+        std::vector<liveverdicts::Applied> applied;
         DeploymentScanner scanner(
             [&](ConversationScan &&scan) {
+                // False positives are listed (the verdict filter shows them) but not counted.
+                std::vector<provenance::DeploymentFinding> reviewed = liveverdicts::apply(scan, verdicts, applied, *summary);
                 summary->add(scan);
-                if (!scan.findings.empty() || !scan.drift.empty())
+                if (!scan.findings.empty() || !scan.drift.empty() || !reviewed.empty())
                     pending->titles.insert(scan.conversationId, scan.title);
                 std::move(scan.findings.begin(), scan.findings.end(), std::back_inserter(pending->findings));
+                std::move(reviewed.begin(), reviewed.end(), std::back_inserter(pending->findings));
                 std::move(scan.drift.begin(), scan.drift.end(), std::back_inserter(pending->drift));
             },
             schemas.empty() ? nullptr : &schemas);
@@ -98,8 +104,18 @@ AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScan
         scanner.finish();
         pending->progress = progress;
         post(true);
+        // Whether each verdict still judges the conversation as it is (unless cancelled: the
+        // scan is partial then, and the reads would only delay the stop).
+        QSet<QString> stale;
+        if (!state->cancelled && streamed)
+            stale = liveverdicts::addReviews(store, applied, *summary);
         QMetaObject::invokeMethod(
-            self, [self, summary] { self->m_summary = *summary; }, Qt::QueuedConnection);
+            self,
+            [self, summary, stale] {
+                self->m_summary = *summary;
+                self->m_stale = stale;
+            },
+            Qt::QueuedConnection);
         return streamed;
     });
     whenFinished(this, scanned, [this](const QFuture<Status> &done) {

@@ -4,9 +4,11 @@
 #include "catalog/catalogstore.h"
 #include "core/expected.h"
 #include "provenance/deploymentscan.h"
+#include "provenance/review.h"
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QString>
 
 #include <atomic>
@@ -37,8 +39,11 @@ public:
     };
 
     // Starts at once on `worker`: reads the capabilities (their parameters schemas, for
-    // schema drift), then streams the conversations `filter` selects.
-    AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter, QObject *parent = nullptr);
+    // schema drift), then streams the conversations `filter` selects. `verdicts` (by scan key)
+    // are the workspace's signed ones: findings judged false positives are delivered but not
+    // counted in the summary, and the summary lists every verdict that judged a finding.
+    AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter,
+              QHash<QString, provenance::LiveVerdict> verdicts = {}, QObject *parent = nullptr);
     ~AuditScan() override;
 
     void cancel();
@@ -49,6 +54,9 @@ public:
     // What was said along the way: capabilities that could not be read or schemas that are
     // not valid JSON Schemas (their calls are not checked for drift).
     const QStringList &notes() const { return m_notes; }
+    // Once finished: the scan keys of the verdicts whose conversation changed since they were
+    // given (the evidence they judged is not the conversation now).
+    const QSet<QString> &staleVerdicts() const { return m_stale; }
 
     // Adds the parameters schema of every capability that has a valid one to `schemas`; the
     // slugs of those whose schema is not a valid JSON Schema go to `invalid`.
@@ -72,6 +80,7 @@ private:
     std::unique_ptr<StoreWorker> m_worker;
     provenance::DeploymentSummary m_summary;
     QStringList m_notes;
+    QSet<QString> m_stale;
     bool m_finished = false;
 };
 

@@ -1,6 +1,10 @@
 #include "liveverdicts.h"
 
+#include "catalog/catalogstore.h"
 #include "store/sqlcatalogstore.h"
+
+#include <algorithm>
+#include <iterator>
 
 #include <QCryptographicHash>
 
@@ -77,6 +81,52 @@ StoredVerdict stored(const provenance::LiveVerdict &verdict)
                          QString::fromLatin1(verdict.evidenceSha256),
                          QString::fromLatin1(verdict.publicKey.toBase64()),
                          QString::fromLatin1(verdict.signature.toBase64())};
+}
+
+std::vector<provenance::DeploymentFinding> apply(provenance::ConversationScan &scan,
+                                                 const QHash<QString, provenance::LiveVerdict> &verdicts,
+                                                 std::vector<Applied> &applied, provenance::DeploymentSummary &summary)
+{
+    std::vector<provenance::DeploymentFinding> falsePositives;
+    if (verdicts.isEmpty())
+        return falsePositives;
+    const auto judged = std::stable_partition(scan.findings.begin(), scan.findings.end(),
+                                              [&](const provenance::DeploymentFinding &finding) {
+        const auto verdict = verdicts.constFind(finding.conversationId + QLatin1Char('\n') + finding.reviewKey);
+        if (verdict == verdicts.cend())
+            return true;
+        applied.push_back({*verdict, finding.pointer});
+        if (verdict->verdict != provenance::Verdict::FalsePositive)
+            return true;
+        summary.countReviewedFalsePositive();
+        return false;
+    });
+    std::move(judged, scan.findings.end(), std::back_inserter(falsePositives));
+    scan.findings.erase(judged, scan.findings.end());
+    return falsePositives;
+}
+
+QSet<QString> addReviews(CatalogStore &store, const std::vector<Applied> &applied,
+                         provenance::DeploymentSummary &summary)
+{
+    QSet<QString> stale;
+    QHash<QString, QByteArray> currentHash;
+    for (const Applied &entry : applied) {
+        const QString &id = entry.verdict.conversationId;
+        if (!currentHash.contains(id)) {
+            const Expected<QByteArray> bundle = store.conversationBundle(id);
+            currentHash.insert(id, bundle ? QCryptographicHash::hash(bundle.value(), QCryptographicHash::Sha256).toHex()
+                                          : QByteArray());
+        }
+        const bool same = currentHash.value(id) == entry.verdict.evidenceSha256;
+        if (!same)
+            stale.insert(entry.verdict.scanKey());
+        summary.addReview({id, entry.pointer, entry.verdict.kind, provenance::verdictTitle(entry.verdict.verdict),
+                           entry.verdict.reviewer, entry.verdict.time,
+                           same ? provenance::DeploymentSummary::tr("signature good, evidence unchanged")
+                                : provenance::DeploymentSummary::tr("signature good, the conversation changed since (stale)")});
+    }
+    return stale;
 }
 
 } // namespace capstudio::liveverdicts

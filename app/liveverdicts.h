@@ -4,11 +4,17 @@
 #include "provenance/bundle.h"
 #include "provenance/review.h"
 
+#include "provenance/deploymentscan.h"
+
 #include <QHash>
+#include <QSet>
 #include <QString>
+
+#include <vector>
 
 namespace capstudio {
 
+class CatalogStore;
 class SqlCatalogStore;
 struct StoredVerdict;
 
@@ -42,6 +48,26 @@ bool sign(const Judgement &judgement, const provenance::Bundle &bundle, const pr
 
 // The row the workspace keeps.
 StoredVerdict stored(const provenance::LiveVerdict &verdict);
+
+// A verdict that judged a finding of a scan.
+struct Applied
+{
+    provenance::LiveVerdict verdict;
+    QString pointer; // the finding's, inside its message
+};
+
+// Matches `scan`'s findings with `verdicts` (by scan key): each match is appended to
+// `applied`; the findings judged false positives are taken out of `scan` (counted in
+// `summary` as reviewed, not as findings) and returned.
+std::vector<provenance::DeploymentFinding> apply(provenance::ConversationScan &scan,
+                                                 const QHash<QString, provenance::LiveVerdict> &verdicts,
+                                                 std::vector<Applied> &applied, provenance::DeploymentSummary &summary);
+
+// Adds each applied verdict to the summary's reviews with its signature status and whether
+// its conversation is still the evidence it judged (read again from `store`); returns the
+// scan keys of the stale ones.
+QSet<QString> addReviews(CatalogStore &store, const std::vector<Applied> &applied,
+                         provenance::DeploymentSummary &summary);
 
 } // namespace liveverdicts
 } // namespace capstudio

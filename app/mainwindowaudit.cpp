@@ -213,7 +213,8 @@ void MainWindow::startAudit(const QDateTime &since)
 
     ConversationScanFilter filter;
     filter.since = since;
-    m_auditScan = new AuditScan(std::move(worker), filter, this);
+    m_auditScan = new AuditScan(std::move(worker), filter, stored ? stored.value() : QHash<QString, provenance::LiveVerdict>(),
+                                this);
     m_auditPane->scanStarted(verdicts, notes);
     connect(m_auditScan, &AuditScan::batchArrived, this, [this](const AuditScan::Batch &batch) {
         m_auditPane->addResults(batch.findings, batch.drift, batch.titles, batch.progress.conversations,
@@ -225,7 +226,7 @@ void MainWindow::startAudit(const QDateTime &since)
         QStringList said = notes;
         said << scan->notes();
         m_auditPane->scanFinished(scan->summary(), scan->isCancelled(), status.ok() ? QString() : status.error().message,
-                                  said);
+                                  said, scan->staleVerdicts());
         scan->deleteLater();
     });
 }

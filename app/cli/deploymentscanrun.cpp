@@ -337,26 +337,9 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
     qint64 driftListed = 0;
     const QString driftLine = tr("%1: schema drift in %2: %3");
     std::vector<std::pair<qint64, QString>> recent; // findings near the newest message: for the mark
-    struct Applied
-    {
-        provenance::LiveVerdict verdict;
-        QString pointer;
-    };
-    std::vector<Applied> applied; // verdicts that judged a finding of this scan, in order
+    std::vector<liveverdicts::Applied> applied; // verdicts that judged a finding of this scan, in order
     DeploymentScanner scanner([&](ConversationScan &&scan) {
-        if (!verdicts.isEmpty()) {
-            const auto judged = std::remove_if(scan.findings.begin(), scan.findings.end(), [&](const DeploymentFinding &finding) {
-                const auto verdict = verdicts.constFind(finding.conversationId + QLatin1Char('\n') + finding.reviewKey);
-                if (verdict == verdicts.cend())
-                    return false;
-                applied.push_back({*verdict, finding.pointer});
-                if (verdict->verdict != provenance::Verdict::FalsePositive)
-                    return false;
-                summary.countReviewedFalsePositive();
-                return true;
-            });
-            scan.findings.erase(judged, scan.findings.end());
-        }
+        liveverdicts::apply(scan, verdicts, applied, summary);
         if (!reportedBefore.isEmpty()) {
             const auto seen = std::remove_if(scan.findings.begin(), scan.findings.end(), [&](const DeploymentFinding &finding) {
                 return reportedBefore.contains(finding.key());
@@ -453,22 +436,7 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
         return ExitFailure;
     }
     // Whether each verdict's evidence is still the conversation it judged.
-    if (!applied.empty()) {
-        QHash<QString, QByteArray> currentHash;
-        for (const Applied &entry : applied) {
-            const QString &id = entry.verdict.conversationId;
-            if (!currentHash.contains(id)) {
-                const Expected<QByteArray> bundle = connection.store()->conversationBundle(id);
-                currentHash.insert(id, bundle ? QCryptographicHash::hash(bundle.value(), QCryptographicHash::Sha256).toHex()
-                                              : QByteArray());
-            }
-            const bool same = currentHash.value(id) == entry.verdict.evidenceSha256;
-            summary.addReview({id, entry.pointer, entry.verdict.kind, provenance::verdictTitle(entry.verdict.verdict),
-                               entry.verdict.reviewer, entry.verdict.time,
-                               same ? tr("signature good, evidence unchanged")
-                                    : tr("signature good, the conversation changed since (stale)")});
-        }
-    }
+    liveverdicts::addReviews(*connection.store(), applied, summary);
     if (!reportPath.isEmpty()) {
         const Status written = summary.writeReport(scanContext, reportPath);
         if (!written) {

@@ -373,6 +373,15 @@ void tst_MainWindowAudit::verdictsOfTheWorkspaceAreShownAndFiltered()
     QCOMPARE(model->verdictOf(falsePositive)->reviewer, QStringLiteral("Ada"));
     QCOMPARE(model->verdictOf(confirmed)->verdict, provenance::Verdict::ConfirmedLeak);
     QVERIFY(!model->verdictOf(altered)); // its signature no longer holds
+    // Their evidence is not the conversation as it is now: both are stale, visibly.
+    QVERIFY(model->verdictOf(falsePositive)->stale);
+    QVERIFY(model->verdictOf(confirmed)->stale);
+    // The false positive is listed (the verdict filter shows it) but not counted as a finding.
+    QVERIFY(pane->lastSummary());
+    QCOMPARE(pane->lastSummary()->findings(), total - 1);
+    QCOMPARE(pane->lastSummary()->reviewedFalsePositives(), 1);
+    QCOMPARE(qint64(pane->lastSummary()->reviews().size()), 2);
+    // The false positive is listed (the verdict filter shows it) but not counted as a finding.
     const auto verdictShown = [&](AuditFindingsModel::VerdictFilter filter) {
         pane->verdictFilter()->setCurrentIndex(pane->verdictFilter()->findData(int(filter)));
         return model->shownCount();
@@ -390,6 +399,7 @@ void tst_MainWindowAudit::verdictsOfTheWorkspaceAreShownAndFiltered()
                                          -1, Qt::MatchStartsWith | Qt::MatchRecursive);
     QCOMPARE(hits.size(), 1);
     QVERIFY(hits.constFirst().data().toString().contains(QStringLiteral("Ada")));
+    QVERIFY(hits.constFirst().data().toString().endsWith(QStringLiteral("stale")));
     QVERIFY(pane->findChildren<QLabel *>().size() > 0);
     bool alteredSaid = false;
     for (const QLabel *label : pane->findChildren<QLabel *>())
@@ -458,8 +468,10 @@ void tst_MainWindowAudit::verdictGivenInTheWindowIsSignedAndKept()
         QVERIFY(verdict.signatureGood());
     }
     scan(*m_window);
-    for (const provenance::DeploymentFinding &finding : judged)
+    for (const provenance::DeploymentFinding &finding : judged) {
         QCOMPARE(pane->model()->verdictOf(finding)->verdict, provenance::Verdict::AcceptedRisk);
+        QVERIFY(!pane->model()->verdictOf(finding)->stale); // signed against the conversation as it is
+    }
 }
 
 void tst_MainWindowAudit::findingOpensInTheProvenanceArea()
@@ -514,7 +526,12 @@ void tst_MainWindowAudit::reportIsWrittenFromTheLastScan()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray report = file.readAll();
-    QVERIFY(report.contains(QLocale::c().toString(qint64(pane->model()->findings().size())).toUtf8()));
+    // The verdicts given in the window are in it, with their signature status; the false
+    // positive given before is not counted among the findings.
+    QVERIFY(report.contains("Grace"));
+    QVERIFY(report.contains("signature good, evidence unchanged"));
+    QVERIFY(report.contains("signature good, the conversation changed since (stale)"));
+    QCOMPARE(pane->lastSummary()->findings(), qint64(pane->model()->findings().size()) - 1);
     // The same scan gives the same bytes.
     QVERIFY(pane->exportReport(path + QStringLiteral(".again.md")));
     QFile again(path + QStringLiteral(".again.md"));

@@ -152,6 +152,21 @@ void AuditFindingsModel::addVerdicts(const QHash<QString, AuditVerdict> &verdict
     verdictsChanged(m_root.get());
 }
 
+void AuditFindingsModel::markStale(const QSet<QString> &keys)
+{
+    QHash<QString, AuditVerdict> changed;
+    for (const QString &key : keys) {
+        const auto verdict = m_verdicts.constFind(key);
+        if (verdict != m_verdicts.cend() && !verdict->stale) {
+            AuditVerdict stale = *verdict;
+            stale.stale = true;
+            changed.insert(key, stale);
+        }
+    }
+    if (!changed.isEmpty())
+        addVerdicts(changed);
+}
+
 void AuditFindingsModel::verdictsChanged(const Node *node)
 {
     if (node->depth == int(Level::Conversation)) {
@@ -414,6 +429,8 @@ QVariant AuditFindingsModel::data(const QModelIndex &index, int role) const
         return data(index, Qt::DisplayRole).toString().toLower();
     }
     if (role == Qt::ForegroundRole) {
+        if (verdict && verdict->stale && index.column() == VerdictColumn)
+            return toneColor(Tone::Neutral);
         if (verdict && verdict->verdict == provenance::Verdict::FalsePositive)
             return QGuiApplication::palette().color(QPalette::PlaceholderText);
         if (finding && finding->severity == provenance::LeakSeverity::High && index.column() == NameColumn)
@@ -435,6 +452,8 @@ QVariant AuditFindingsModel::data(const QModelIndex &index, int role) const
                    + tr("%1 by %2 at %3").arg(verdictLabel(verdict->verdict), verdict->reviewer, verdict->time);
             if (!verdict->note.isEmpty())
                 tip += QLatin1Char('\n') + verdict->note;
+            if (verdict->stale)
+                tip += QLatin1Char('\n') + tr("Stale: the conversation changed since this verdict was given.");
         }
         tip += QLatin1Char('\n') + tr("Double-click to open the conversation at this finding.");
         return tip;
@@ -467,6 +486,8 @@ QVariant AuditFindingsModel::data(const QModelIndex &index, int role) const
     case VerdictColumn:
         if (!verdict)
             return {};
+        if (verdict->stale)
+            return tr("%1 (%2) — stale").arg(verdictLabel(verdict->verdict), verdict->reviewer);
         return tr("%1 (%2)").arg(verdictLabel(verdict->verdict), verdict->reviewer);
     case WhereColumn:
         if (level == Level::Conversation)

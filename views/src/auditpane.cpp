@@ -393,8 +393,9 @@ void AuditPane::addResults(std::vector<DeploymentFinding> findings, const std::v
 }
 
 void AuditPane::scanFinished(const provenance::DeploymentSummary &summary, bool cancelled, const QString &error,
-                             const QStringList &notes)
+                             const QStringList &notes, const QSet<QString> &stale)
 {
+    m_model->markStale(stale);
     m_scanning = false;
     m_cancelled = cancelled;
     m_lastSummary = summary;
@@ -405,6 +406,9 @@ void AuditPane::scanFinished(const provenance::DeploymentSummary &summary, bool 
         said.prepend(tr("The scan stopped before the end: %1 What is listed is incomplete.").arg(error));
     else if (cancelled)
         said.prepend(tr("Cancelled: what is listed covers the conversations read before."));
+    if (!stale.isEmpty())
+        said << tr("%n verdict(s) judged a conversation that changed since: they are marked stale.", nullptr,
+                   int(stale.size()));
     if (summary.unreadable() > 0)
         said << tr("%n conversation(s) could not be read as bundles and were not scanned.", nullptr,
                    int(std::min<qint64>(summary.unreadable(), INT_MAX)));

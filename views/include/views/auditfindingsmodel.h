@@ -23,6 +23,7 @@ struct AuditVerdict
     QString reviewer;
     QString time; // ISO 8601, UTC
     QString note;
+    bool stale = false; // the conversation changed since the verdict was given
 };
 
 // The findings of a deployment scan as a tree: kind → capability → conversation → finding,
@@ -72,6 +73,8 @@ public:
     void addVerdicts(const QHash<QString, AuditVerdict> &verdicts);
     // "Confirmed leak", "False positive", "Accepted risk": a verdict as a choice or a cell shows it.
     static QString verdictLabel(provenance::Verdict verdict);
+    // The verdicts (by scan key) whose conversation changed since they were given.
+    void markStale(const QSet<QString> &keys);
     // The scan key of a finding: what verdicts are kept by.
     static QString verdictKey(const provenance::DeploymentFinding &finding);
     void setFilter(const Filter &filter);

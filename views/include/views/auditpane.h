@@ -75,9 +75,12 @@ public:
                     const std::vector<provenance::DriftFinding> &drift, const QHash<QString, QString> &titles,
                     qint64 conversations, qint64 messages, qint64 totalMessages);
     // `error` empty when the scan read everything it selected (or was cancelled).
+    // `stale`: the scan keys of verdicts whose conversation changed since they were given.
     void scanFinished(const provenance::DeploymentSummary &summary, bool cancelled, const QString &error,
-                      const QStringList &notes);
+                      const QStringList &notes, const QSet<QString> &stale = {});
     bool isScanning() const { return m_scanning; }
+    // The aggregates of the last finished scan (what the report says).
+    const std::optional<provenance::DeploymentSummary> &lastSummary() const { return m_lastSummary; }
 
     // Writes the deployment report of the last finished scan (.html or Markdown by suffix).
     bool exportReport(const QString &path);
