@@ -1,5 +1,6 @@
 // The window's menus, their tool bar tooltips, and Help: the manual and About.
 #include "mainwindow.h"
+#include "views/auditpane.h"
 
 #include "connection.h"
 #include "session.h"
@@ -199,6 +200,9 @@ void MainWindow::createActions()
         m_agentsPane->dryRunSelected();
     });
     dryRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    // From any area: the Audit area comes to the front with its scan under way.
+    toolsMenu->addAction(m_auditPane->scanAction());
+    connect(m_auditPane->scanAction(), &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_auditPane); });
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *manualAction = helpMenu->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&Manual"), this,

@@ -2958,14 +2958,6 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source> [%1, reviewed by %2]</source>
         <translation> [%1, geprüft von %2]</translation>
     </message>
-    <message>
-        <source>signature good, evidence unchanged</source>
-        <translation>Signatur gültig, Beweisstück unverändert</translation>
-    </message>
-    <message>
-        <source>signature good, the conversation changed since (stale)</source>
-        <translation>Signatur gültig, die Unterhaltung hat sich seitdem geändert (veraltet)</translation>
-    </message>
 </context>
 <context>
     <name>DeploymentSummary</name>
@@ -3262,6 +3254,14 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>Signature and evidence</source>
         <translation>Signatur und Beweisstück</translation>
+    </message>
+    <message>
+        <source>signature good, evidence unchanged</source>
+        <translation>Signatur gültig, Beleg unverändert</translation>
+    </message>
+    <message>
+        <source>signature good, the conversation changed since (stale)</source>
+        <translation>Signatur gültig, die Unterhaltung hat sich seither geändert (veraltet)</translation>
     </message>
 </context>
 <context>
@@ -6504,6 +6504,393 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
     </message>
 </context>
 <context>
+    <name>capstudio::AuditFindingsModel</name>
+    <message>
+        <source>Confirmed leak</source>
+        <translation>Bestätigtes Leck</translation>
+    </message>
+    <message>
+        <source>False positive</source>
+        <translation>Fehlalarm</translation>
+    </message>
+    <message>
+        <source>Accepted risk</source>
+        <translation>Akzeptiertes Risiko</translation>
+    </message>
+    <message>
+        <source>%1 (%2 severity) in conversation %3, message %4 at %5</source>
+        <translation>%1 (Schweregrad %2) in Unterhaltung %3, Nachricht %4 bei %5</translation>
+    </message>
+    <message>
+        <source>(the conversation&apos;s fields)</source>
+        <translation>(die Felder der Unterhaltung)</translation>
+    </message>
+    <message>
+        <source> → %1</source>
+        <translation> → %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2 at %3</source>
+        <translation>%1 von %2 am %3</translation>
+    </message>
+    <message>
+        <source>Stale: the conversation changed since this verdict was given.</source>
+        <translation>Veraltet: Die Unterhaltung hat sich geändert, seit dieses Urteil gefällt wurde.</translation>
+    </message>
+    <message>
+        <source>Double-click to open the conversation at this finding.</source>
+        <translation>Doppelklicken, um die Unterhaltung bei diesem Fund zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Message text (no capability call)</source>
+        <translation>Nachrichtentext (kein Fähigkeitsaufruf)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; — masked: %2</source>
+        <translation>„%1“ — maskiert: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — stale</source>
+        <translation>%1 (%2) — veraltet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Fund</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Last seen (UTC)</source>
+        <translation>Zuletzt gesehen (UTC)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Ort</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::AuditPane</name>
+    <message>
+        <source>&amp;Scan Deployment</source>
+        <translation>Deploy&amp;ment scannen</translation>
+    </message>
+    <message>
+        <source>Scan every conversation of the connection for leaks and schema drift</source>
+        <translation>Jede Unterhaltung der Verbindung auf Lecks und Schemadrift scannen</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l Scan</source>
+        <translation>Scan abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Stop the scan; what it found so far stays</source>
+        <translation>Den Scan anhalten; was er bis dahin gefunden hat, bleibt</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Report…</source>
+        <translation>Bericht ex&amp;portieren …</translation>
+    </message>
+    <message>
+        <source>Write the deployment report of the last scan as Markdown or HTML</source>
+        <translation>Den Deployment-Bericht des letzten Scans als Markdown oder HTML schreiben</translation>
+    </message>
+    <message>
+        <source>Export Deployment Report</source>
+        <translation>Deployment-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML (*.html);;Markdown (*.md)</source>
+        <translation>HTML (*.html);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Give Verdict…</source>
+        <translation>Urteil fällen …</translation>
+    </message>
+    <message>
+        <source>Judge the selected findings (or every finding under a selected group): confirmed leak, false positive or accepted risk, signed with your key</source>
+        <translation>Die ausgewählten Funde (oder jeden Fund unter einer ausgewählten Gruppe) beurteilen: bestätigtes Leck, Fehlalarm oder akzeptiertes Risiko, signiert mit Ihrem Schlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Provenance</source>
+        <translation>In Herkunft ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open the conversation at the selected finding</source>
+        <translation>Die Unterhaltung beim ausgewählten Fund öffnen</translation>
+    </message>
+    <message>
+        <source>Clear Filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Scan scope</source>
+        <translation>Umfang des Scans</translation>
+    </message>
+    <message>
+        <source>All conversations</source>
+        <translation>Alle Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Letzte 90 Tage</translation>
+    </message>
+    <message>
+        <source>Which messages the next scan reads (by the time they were created)</source>
+        <translation>Welche Nachrichten der nächste Scan liest (nach ihrer Erstellungszeit)</translation>
+    </message>
+    <message>
+        <source>Scan progress</source>
+        <translation>Fortschritt des Scans</translation>
+    </message>
+    <message>
+        <source>Findings of the deployment</source>
+        <translation>Funde des Deployments</translation>
+    </message>
+    <message>
+        <source>Audit the whole deployment</source>
+        <translation>Das ganze Deployment prüfen</translation>
+    </message>
+    <message>
+        <source>A scan reads every conversation the connection holds, finds the personal data and secrets that got past redaction, and checks each recorded call against its capability&apos;s parameters schema today. Findings appear as they are found.</source>
+        <translation>Ein Scan liest jede Unterhaltung der Verbindung, findet personenbezogene Daten und Geheimnisse, die an der Maskierung vorbeigekommen sind, und prüft jeden aufgezeichneten Aufruf gegen das heutige Parameterschema seiner Fähigkeit. Funde erscheinen, sobald sie gefunden werden.</translation>
+    </message>
+    <message>
+        <source>Capability / field</source>
+        <translation>Fähigkeit / Feld</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>What the schema says now</source>
+        <translation>Was das Schema jetzt sagt</translation>
+    </message>
+    <message>
+        <source>Schema drift</source>
+        <translation>Schemadrift</translation>
+    </message>
+    <message>
+        <source>Findings per Day</source>
+        <translation>Funde pro Tag</translation>
+    </message>
+    <message>
+        <source>Schema Drift</source>
+        <translation>Schemadrift</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>jeder Tag</translation>
+    </message>
+    <message>
+        <source>Found from</source>
+        <translation>Gefunden ab</translation>
+    </message>
+    <message>
+        <source>Found until</source>
+        <translation>Gefunden bis</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation>B&amp;is:</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Age&amp;nt:</source>
+        <translation>Agen&amp;t:</translation>
+    </message>
+    <message>
+        <source>Capa&amp;bility:</source>
+        <translation>Fähigk&amp;eit:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>Leckt&amp;yp:</translation>
+    </message>
+    <message>
+        <source>Any verdict</source>
+        <translation>Jedes Urteil</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Verd&amp;ict:</source>
+        <translation>Urtei&amp;l:</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Alle Agenten</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>All capabilities</source>
+        <translation>Alle Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Message text (no capability call)</source>
+        <translation>Nachrichtentext (kein Fähigkeitsaufruf)</translation>
+    </message>
+    <message>
+        <source>Showing the findings of %1; Clear Filters shows every day again.</source>
+        <translation>Die Funde vom %1 werden gezeigt; „Filter zurücksetzen“ zeigt wieder jeden Tag.</translation>
+    </message>
+    <message>
+        <source>Scans read %1.</source>
+        <translation>Scans lesen %1.</translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s API shows an API key only its owner&apos;s conversations, shared ones and system ones: other users&apos; conversations are not scanned. Connect to the database to scan them all.</source>
+        <translation>Die API von Sunrise zeigt einem API-Schlüssel nur die Unterhaltungen seines Besitzers, geteilte und System-Unterhaltungen: Unterhaltungen anderer Benutzer werden nicht gescannt. Verbinden Sie sich mit der Datenbank, um alle zu scannen.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet …</translation>
+    </message>
+    <message>
+        <source>%1 of %2 messages (%p%)</source>
+        <translation>%1 von %2 Nachrichten (%p %)</translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation>%1 Nachrichten</translation>
+    </message>
+    <message>
+        <source>The scan stopped before the end: %1 What is listed is incomplete.</source>
+        <translation>Der Scan hat vor dem Ende angehalten: %1 Was aufgeführt ist, ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>Cancelled: what is listed covers the conversations read before.</source>
+        <translation>Abgebrochen: Was aufgeführt ist, umfasst die bis dahin gelesenen Unterhaltungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) judged a conversation that changed since: they are marked stale.</source>
+        <translation>
+            <numerusform>%n Urteil betraf eine Unterhaltung, die sich seither geändert hat: Es ist als veraltet markiert.</numerusform>
+            <numerusform>%n Urteile betrafen Unterhaltungen, die sich seither geändert haben: Sie sind als veraltet markiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) could not be read as bundles and were not scanned.</source>
+        <translation>
+            <numerusform>%n Unterhaltung konnte nicht als Bundle gelesen werden und wurde nicht gescannt.</numerusform>
+            <numerusform>%n Unterhaltungen konnten nicht als Bundle gelesen werden und wurden nicht gescannt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped at %1 messages</source>
+        <translation>Angehalten bei %1 Nachrichten</translation>
+    </message>
+    <message>
+        <source>Cancelled at %1 messages</source>
+        <translation>Abgebrochen bei %1 Nachrichten</translation>
+    </message>
+    <message>
+        <source>%1 messages scanned</source>
+        <translation>%1 Nachrichten gescannt</translation>
+    </message>
+    <message>
+        <source>The scan found no leaks and no schema drift.</source>
+        <translation>Der Scan hat keine Lecks und keine Schemadrift gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded calls would not validate today</source>
+        <translation>%1 von %2 aufgezeichneten Aufrufen würden heute nicht bestehen</translation>
+    </message>
+    <message>
+        <source>Schema Drift (%1)</source>
+        <translation>Schemadrift (%1)</translation>
+    </message>
+    <message>
+        <source>%1 findings shown of %2, in %3 conversations and %4 messages read</source>
+        <translation>%1 von %2 Funden gezeigt, in %3 Unterhaltungen und %4 gelesenen Nachrichten</translation>
+    </message>
+    <message>
+        <source>; %1 high severity; %2 conversations with findings</source>
+        <translation>; %1 mit hohem Schweregrad; %2 Unterhaltungen mit Funden</translation>
+    </message>
+    <message>
+        <source>; %1 recorded calls drift from their schema</source>
+        <translation>; %1 aufgezeichnete Aufrufe weichen von ihrem Schema ab</translation>
+    </message>
+    <message>
+        <source>Cannot write the report</source>
+        <translation>Der Bericht kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Wrote the deployment report to %1</source>
+        <translation>Der Deployment-Bericht wurde nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::AuditScan</name>
+    <message>
+        <source>The capabilities could not be read, so no call is checked for schema drift: %1</source>
+        <translation>Die Fähigkeiten konnten nicht gelesen werden, daher wird kein Aufruf auf Schemadrift geprüft: %1</translation>
+    </message>
+    <message>
+        <source>The parameters schema of %1 is not a valid JSON Schema: its calls are not checked for drift.</source>
+        <translation>Das Parameterschema von %1 ist kein gültiges JSON Schema: Seine Aufrufe werden nicht auf Drift geprüft.</translation>
+    </message>
+    <message>
+        <source>The scan was cancelled.</source>
+        <translation>Der Scan wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>capstudio::BindingDocument</name>
     <message>
         <source>Capability %1 not found</source>
@@ -6684,6 +7071,139 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
     </message>
 </context>
 <context>
+    <name>capstudio::BundleCompareDialog</name>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>nur in A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>nur in B</translation>
+    </message>
+    <message>
+        <source>redaction leak</source>
+        <translation>Maskierungsleck</translation>
+    </message>
+    <message>
+        <source>&amp;Differences only</source>
+        <translation>Nur &amp;Unterschiede</translation>
+    </message>
+    <message>
+        <source>Compare %1 with %2</source>
+        <translation>%1 mit %2 vergleichen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; %1 (%2 messages, %3 calls) &amp;nbsp; &lt;b&gt;B&lt;/b&gt; %4 (%5 messages, %6 calls)</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; %1 (%2 Nachrichten, %3 Aufrufe) &amp;nbsp; &lt;b&gt;B&lt;/b&gt; %4 (%5 Nachrichten, %6 Aufrufe)</translation>
+    </message>
+    <message>
+        <source>The same conversation: messages aligned by id.</source>
+        <translation>Dieselbe Unterhaltung: Nachrichten nach ID zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Two conversations: messages aligned by role and capability.</source>
+        <translation>Zwei Unterhaltungen: Nachrichten nach Rolle und Fähigkeit zugeordnet.</translation>
+    </message>
+    <message>
+        <source>No differences.</source>
+        <translation>Keine Unterschiede.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s)</source>
+        <translation>
+            <numerusform>%n Unterschied</numerusform>
+            <numerusform>%n Unterschiede</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) masked on one side and plain on the other</source>
+        <translation>
+            <numerusform>%n Wert auf einer Seite maskiert und auf der anderen offen</numerusform>
+            <numerusform>%n Werte auf einer Seite maskiert und auf der anderen offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message / field</source>
+        <translation>Nachricht / Feld</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Call / field</source>
+        <translation>Aufruf / Feld</translation>
+    </message>
+    <message>
+        <source>Messages side by side</source>
+        <translation>Nachrichten nebeneinander</translation>
+    </message>
+    <message>
+        <source>Capability calls side by side</source>
+        <translation>Fähigkeitsaufrufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation>Nachrichten (%1)</translation>
+    </message>
+    <message>
+        <source>Capability Calls (%1)</source>
+        <translation>Fähigkeitsaufrufe (%1)</translation>
+    </message>
+    <message>
+        <source>Hide the messages and calls that are the same on both sides</source>
+        <translation>Die Nachrichten und Aufrufe ausblenden, die auf beiden Seiten gleich sind</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 · message #%3 · %4 ms</source>
+        <translation>%1 %2 · Nachricht #%3 · %4 ms</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A holds the masked value; B holds it unmasked (a leak).</source>
+        <translation>A enthält den maskierten Wert, B enthält ihn unmaskiert (ein Leck).</translation>
+    </message>
+    <message>
+        <source>B holds the masked value; A holds it unmasked (a leak).</source>
+        <translation>B enthält den maskierten Wert, A enthält ihn unmaskiert (ein Leck).</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>%1: only in B</source>
+        <translation>%1: nur in B</translation>
+    </message>
+    <message>
+        <source>%1: only in A</source>
+        <translation>%1: nur in A</translation>
+    </message>
+    <message>
+        <source>%1 (tool call %2)</source>
+        <translation>%1 (Tool-Aufruf %2)</translation>
+    </message>
+    <message>
+        <source>%1 (by slug and order)</source>
+        <translation>%1 (nach Slug und Reihenfolge)</translation>
+    </message>
+</context>
+<context>
     <name>capstudio::BundleView</name>
     <message>
         <source>&amp;Failed calls only</source>
@@ -6847,6 +7367,17 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
     <message>
         <source>%1 of %2 messages, searching…</source>
         <translation>%1 von %2 Nachrichten, Suche läuft …</translation>
+    </message>
+    <message>
+        <source>%1, call %2: %3</source>
+        <translation>%1, Aufruf %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) drift from today&apos;s schemas</source>
+        <translation>
+            <numerusform>%n Aufruf weicht vom heutigen Schema ab</numerusform>
+            <numerusform>%n Aufrufe weichen von den heutigen Schemas ab</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9762,6 +10293,36 @@ Standard: %1</translation>
     </message>
 </context>
 <context>
+    <name>capstudio::FindingsPerDayChart</name>
+    <message>
+        <source>Findings per day</source>
+        <translation>Funde pro Tag</translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation>Keine Funde</translation>
+    </message>
+    <message>
+        <source>%1 days from %2 to %3, at most %4 findings a day</source>
+        <translation>%1 Tage vom %2 bis %3, höchstens %4 Funde pro Tag</translation>
+    </message>
+    <message>
+        <source>No findings to chart yet</source>
+        <translation>Noch keine Funde für das Diagramm</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s)</source>
+        <translation>
+            <numerusform>%1: %n Fund</numerusform>
+            <numerusform>%1: %n Funde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show only this day.</source>
+        <translation>Klicken, um nur diesen Tag zu zeigen.</translation>
+    </message>
+</context>
+<context>
     <name>capstudio::GuardListEditor</name>
     <message>
         <source>Remo&amp;ve guard</source>
@@ -10580,6 +11141,74 @@ Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie z
         <source>Compare &amp;With Connection</source>
         <translation>Mit Verbin&amp;dung vergleichen</translation>
     </message>
+    <message>
+        <source>A&amp;udit</source>
+        <translation>A&amp;udit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Fund</numerusform>
+            <numerusform>%n Funde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n conversation(s)</source>
+        <translation>
+            <numerusform> in %n Unterhaltung</numerusform>
+            <numerusform> in %n Unterhaltungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Signed %n verdict(s) as %1 with key %2</source>
+        <translation>
+            <numerusform>%n Urteil als %1 mit Schlüssel %2 signiert</numerusform>
+            <numerusform>%n Urteile als %1 mit Schlüssel %2 signiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some verdicts were not given</source>
+        <translation>Einige Urteile wurden nicht gefällt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: the conversation no longer holds this finding; scan again.</source>
+        <translation>%1 %2: Die Unterhaltung enthält diesen Fund nicht mehr; scannen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>%1 %2: the verdict could not be signed (OpenSSL).</source>
+        <translation>%1 %2: Das Urteil konnte nicht signiert werden (OpenSSL).</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot scan</source>
+        <translation>Scan nicht möglich</translation>
+    </message>
+    <message>
+        <source>This connection cannot be read for a scan.</source>
+        <translation>Diese Verbindung kann für einen Scan nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The verdicts of the workspace could not be read: %1</source>
+        <translation>Die Urteile des Arbeitsbereichs konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) in the workspace were altered after they were signed and are not shown.</source>
+        <translation>
+            <numerusform>%n Urteil im Arbeitsbereich wurde nach dem Signieren verändert und wird nicht gezeigt.</numerusform>
+            <numerusform>%n Urteile im Arbeitsbereich wurden nach dem Signieren verändert und werden nicht gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over Sunrise&apos;s API only the key owner&apos;s, shared and system conversations are scanned.</source>
+        <translation>Über die API von Sunrise werden nur die Unterhaltungen des Schlüsselbesitzers, geteilte und System-Unterhaltungen gescannt.</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ManualWindow</name>
@@ -10820,6 +11449,18 @@ Die Maskierung von Sunrise hätte geschrieben: %3
     <message>
         <source>Raw result (tool row #%1, not redacted by Sunrise)</source>
         <translation>Rohergebnis (Tool-Zeile #%1, von Sunrise nicht maskiert)</translation>
+    </message>
+    <message>
+        <source>These arguments pass the parameters schema of %1 as the connection holds it now.</source>
+        <translation>Diese Argumente bestehen das Parameterschema von %1, wie die Verbindung es jetzt hält.</translation>
+    </message>
+    <message>
+        <source>Schema drift</source>
+        <translation>Schemadrift</translation>
+    </message>
+    <message>
+        <source>These arguments would not pass the parameters schema of %1 as the connection holds it now:</source>
+        <translation>Diese Argumente würden das Parameterschema von %1, wie die Verbindung es jetzt hält, nicht bestehen:</translation>
     </message>
 </context>
 <context>
@@ -11644,6 +12285,30 @@ Agent: %2
     <message>
         <source>&lt;p&gt;Open a provenance bundle (the JSON of &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;) to review every capability call of a conversation, its redacted arguments and result preview, and every place where redaction leaked.&lt;/p&gt;&lt;p&gt;Drop .json files on the window, pass them on the command line (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;), or pick a workspace conversation on the left.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnen Sie ein Herkunfts-Bundle (das JSON von &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;), um jeden Fähigkeitsaufruf einer Unterhaltung mit seinen maskierten Argumenten und seiner Ergebnisvorschau zu prüfen, ebenso jede Stelle, an der die Maskierung ein Leck hat.&lt;/p&gt;&lt;p&gt;Ziehen Sie .json-Dateien auf das Fenster, übergeben Sie sie auf der Befehlszeile (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;) oder wählen Sie links eine Unterhaltung aus dem Arbeitsbereich.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation>&amp;Vergleichen mit …</translation>
+    </message>
+    <message>
+        <source>Compare the selected bundle with another open one, side by side</source>
+        <translation>Das ausgewählte Bundle mit einem anderen geöffneten nebeneinander vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Compare %1 with:</source>
+        <translation>%1 vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>That bundle is no longer open.</source>
+        <translation>Dieses Bundle ist nicht mehr geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the finding at %2: the conversation changed since the scan.</source>
+        <translation>%1 enthält den Fund bei %2 nicht mehr: Die Unterhaltung hat sich seit dem Scan geändert.</translation>
     </message>
 </context>
 <context>
@@ -12868,6 +13533,81 @@ geändert: %2</translation>
     <message>
         <source>The host &quot;%1&quot; is a private or link-local address.</source>
         <translation>Der Host „%1“ ist eine private oder link-lokale Adresse.</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::VerdictDialog</name>
+    <message>
+        <source>Give Verdict</source>
+        <translation>Urteil fällen</translation>
+    </message>
+    <message>
+        <source>A signed verdict on %1. It is kept in the workspace beside the evidence, never in it, and names the conversation as it is now: if the conversation changes, the verdict is shown as stale.</source>
+        <translation>Ein signiertes Urteil über %1. Es wird im Arbeitsbereich neben dem Beleg aufbewahrt, nie darin, und bezieht sich auf die Unterhaltung, wie sie jetzt ist: Ändert sich die Unterhaltung, wird das Urteil als veraltet gezeigt.</translation>
+    </message>
+    <message>
+        <source>Why: the ticket, the fix, who agreed…</source>
+        <translation>Warum: das Ticket, die Korrektur, wer zugestimmt hat …</translation>
+    </message>
+    <message>
+        <source>Your name, as the report shows it</source>
+        <translation>Ihr Name, wie der Bericht ihn zeigt</translation>
+    </message>
+    <message>
+        <source>An Ed25519 key file (PEM)</source>
+        <translation>Eine Ed25519-Schlüsseldatei (PEM)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Signing Key</source>
+        <translation>Signaturschlüssel</translation>
+    </message>
+    <message>
+        <source>Keys (*.pem *.key);;All files (*)</source>
+        <translation>Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Create Key…</source>
+        <translation>Schlüssel &amp;anlegen …</translation>
+    </message>
+    <message>
+        <source>Make a new Ed25519 key, readable by you only</source>
+        <translation>Einen neuen Ed25519-Schlüssel anlegen, nur für Sie lesbar</translation>
+    </message>
+    <message>
+        <source>&amp;Verdict:</source>
+        <translation>&amp;Urteil:</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Notiz:</translation>
+    </message>
+    <message>
+        <source>&amp;Reviewer:</source>
+        <translation>&amp;Prüfer:</translation>
+    </message>
+    <message>
+        <source>Signing &amp;key:</source>
+        <translation>Signaturschlüsse&amp;l:</translation>
+    </message>
+    <message>
+        <source>&amp;Sign</source>
+        <translation>&amp;Signieren</translation>
+    </message>
+    <message>
+        <source>Create Signing Key</source>
+        <translation>Signaturschlüssel anlegen</translation>
+    </message>
+    <message>
+        <source>Keys (*.pem)</source>
+        <translation>Schlüssel (*.pem)</translation>
+    </message>
+    <message>
+        <source>Created %1, fingerprint %2. Keep it to yourself; share the fingerprint.</source>
+        <translation>%1 angelegt, Fingerabdruck %2. Behalten Sie ihn für sich; geben Sie den Fingerabdruck weiter.</translation>
     </message>
 </context>
 <context>

@@ -2940,14 +2940,6 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source> [%1, reviewed by %2]</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>signature good, evidence unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>signature good, the conversation changed since (stale)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>DeploymentSummary</name>
@@ -3243,6 +3235,14 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
     <message>
         <source>Signature and evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signature good, evidence unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signature good, the conversation changed since (stale)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6478,6 +6478,393 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
 </context>
 <context>
+    <name>capstudio::AuditFindingsModel</name>
+    <message>
+        <source>Confirmed leak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 severity) in conversation %3, message %4 at %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the conversation&apos;s fields)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale: the conversation changed since this verdict was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to open the conversation at this finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message text (no capability call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; — masked: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) — stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::AuditPane</name>
+    <message>
+        <source>&amp;Scan Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan every conversation of the connection for leaks and schema drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cance&amp;l Scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the scan; what it found so far stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the deployment report of the last scan as Markdown or HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Deployment Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html);;Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give Verdict…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge the selected findings (or every finding under a selected group): confirmed leak, false positive or accepted risk, signed with your key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open in Provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the conversation at the selected finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which messages the next scan reads (by the time they were created)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of the deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit the whole deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scan reads every conversation the connection holds, finds the personal data and secrets that got past redaction, and checks each recorded call against its capability&apos;s parameters schema today. Findings appear as they are found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability / field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the schema says now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings per Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema Drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age&amp;nt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capa&amp;bility:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verd&amp;ict:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message text (no capability call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing the findings of %1; Clear Filters shows every day again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scans read %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunrise&apos;s API shows an API key only its owner&apos;s conversations, shared ones and system ones: other users&apos; conversations are not scanned. Connect to the database to scan them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 messages (%p%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan stopped before the end: %1 What is listed is incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: what is listed covers the conversations read before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) judged a conversation that changed since: they are marked stale.</source>
+        <translation>
+            <numerusform>%n verdict judged a conversation that changed since: it is marked stale.</numerusform>
+            <numerusform>%n verdicts judged conversations that changed since: they are marked stale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) could not be read as bundles and were not scanned.</source>
+        <translation>
+            <numerusform>%n conversation could not be read as a bundle and was not scanned.</numerusform>
+            <numerusform>%n conversations could not be read as bundles and were not scanned.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped at %1 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled at %1 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages scanned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan found no leaks and no schema drift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded calls would not validate today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema Drift (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 findings shown of %2, in %3 conversations and %4 messages read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 high severity; %2 conversations with findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 recorded calls drift from their schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the deployment report to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::AuditScan</name>
+    <message>
+        <source>The capabilities could not be read, so no call is checked for schema drift: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameters schema of %1 is not a valid JSON Schema: its calls are not checked for drift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::BindingDocument</name>
     <message>
         <source>Capability %1 not found</source>
@@ -6658,6 +7045,139 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
 </context>
 <context>
+    <name>capstudio::BundleCompareDialog</name>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redaction leak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Differences only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; %1 (%2 messages, %3 calls) &amp;nbsp; &lt;b&gt;B&lt;/b&gt; %4 (%5 messages, %6 calls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same conversation: messages aligned by id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two conversations: messages aligned by role and capability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No differences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s)</source>
+        <translation>
+            <numerusform>%n difference</numerusform>
+            <numerusform>%n differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) masked on one side and plain on the other</source>
+        <translation>
+            <numerusform>%n value masked on one side and plain on the other</numerusform>
+            <numerusform>%n values masked on one side and plain on the other</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message / field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call / field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability calls side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability Calls (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the messages and calls that are the same on both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 · message #%3 · %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A holds the masked value; B holds it unmasked (a leak).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B holds the masked value; A holds it unmasked (a leak).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (tool call %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (by slug and order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::BundleView</name>
     <message>
         <source>&amp;Failed calls only</source>
@@ -6821,6 +7341,17 @@ Calls that use them fail until they are set on the server. Configure… shows th
     <message>
         <source>%1 of %2 messages, searching…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, call %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) drift from today&apos;s schemas</source>
+        <translation>
+            <numerusform>%n call drifts from today&apos;s schemas</numerusform>
+            <numerusform>%n calls drift from today&apos;s schemas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9730,6 +10261,36 @@ Default: %1</source>
     </message>
 </context>
 <context>
+    <name>capstudio::FindingsPerDayChart</name>
+    <message>
+        <source>Findings per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days from %2 to %3, at most %4 findings a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings to chart yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s)</source>
+        <translation>
+            <numerusform>%1: %n finding</numerusform>
+            <numerusform>%1: %n findings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show only this day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::GuardListEditor</name>
     <message>
         <source>Remo&amp;ve guard</source>
@@ -10544,6 +11105,74 @@ The embedded workspace. File ▸ Connections… switches to a PostgreSQL databas
         <source>Compare &amp;With Connection</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A&amp;udit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n conversation(s)</source>
+        <translation>
+            <numerusform> in %n conversation</numerusform>
+            <numerusform> in %n conversations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Signed %n verdict(s) as %1 with key %2</source>
+        <translation>
+            <numerusform>Signed %n verdict as %1 with key %2</numerusform>
+            <numerusform>Signed %n verdicts as %1 with key %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some verdicts were not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: the conversation no longer holds this finding; scan again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: the verdict could not be signed (OpenSSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This connection cannot be read for a scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdicts of the workspace could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) in the workspace were altered after they were signed and are not shown.</source>
+        <translation>
+            <numerusform>%n verdict in the workspace was altered after it was signed and is not shown.</numerusform>
+            <numerusform>%n verdicts in the workspace were altered after they were signed and are not shown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over Sunrise&apos;s API only the key owner&apos;s, shared and system conversations are scanned.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::ManualWindow</name>
@@ -10781,6 +11410,18 @@ Sunrise&apos;s redaction would have written: %3
     </message>
     <message>
         <source>Raw result (tool row #%1, not redacted by Sunrise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These arguments pass the parameters schema of %1 as the connection holds it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These arguments would not pass the parameters schema of %1 as the connection holds it now:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11600,6 +12241,30 @@ Agent: %2
     </message>
     <message>
         <source>&lt;p&gt;Open a provenance bundle (the JSON of &lt;code&gt;GET …/conversations/:id/provenance&lt;/code&gt;) to review every capability call of a conversation, its redacted arguments and result preview, and every place where redaction leaked.&lt;/p&gt;&lt;p&gt;Drop .json files on the window, pass them on the command line (&lt;code&gt;capstudio BUNDLE.json&lt;/code&gt;), or pick a workspace conversation on the left.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the selected bundle with another open one, side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That bundle is no longer open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the finding at %2: the conversation changed since the scan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12820,6 +13485,81 @@ changed: %2</source>
     </message>
     <message>
         <source>The host &quot;%1&quot; is a private or link-local address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::VerdictDialog</name>
+    <message>
+        <source>Give Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A signed verdict on %1. It is kept in the workspace beside the evidence, never in it, and names the conversation as it is now: if the conversation changes, the verdict is shown as stale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: the ticket, the fix, who agreed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, as the report shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Ed25519 key file (PEM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (*.pem *.key);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new Ed25519 key, readable by you only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verdict:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reviewer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create Signing Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (*.pem)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1, fingerprint %2. Keep it to yourself; share the fingerprint.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

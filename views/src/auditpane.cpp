@@ -37,6 +37,17 @@ constexpr int ScopeDays[] = {0, 1, 7, 30, 90};
 // The first day a date filter can name; showing it means "no bound".
 const QDate NoBound(2000, 1, 1);
 
+// A date field that Tab leaves at once (the arrow keys move between its sections): a
+// QDateEdit showing its special value text has no section to step to, and kept the focus.
+class DayEdit : public QDateEdit
+{
+public:
+    using QDateEdit::QDateEdit;
+
+protected:
+    bool focusNextPrevChild(bool next) override { return QWidget::focusNextPrevChild(next); }
+};
+
 QToolButton *buttonFor(QAction *action, QWidget *parent)
 {
     auto *button = new QToolButton(parent);
@@ -67,17 +78,17 @@ AuditPane::AuditPane(QWidget *parent)
     , m_capability(new QComboBox(this))
     , m_kind(new QComboBox(this))
     , m_verdict(new QComboBox(this))
-    , m_from(new QDateEdit(this))
-    , m_to(new QDateEdit(this))
+    , m_from(new DayEdit(this))
+    , m_to(new DayEdit(this))
 {
     m_scanAction = new QAction(paletteIcon(QStringLiteral(":/icons/scan.svg")), tr("&Scan Deployment"), this);
     m_scanAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
     m_scanAction->setToolTip(tr("Scan every conversation of the connection for leaks and schema drift"));
     connect(m_scanAction, &QAction::triggered, this, [this] { emit scanRequested(scopeSince()); });
-    m_cancelAction = new QAction(style()->standardIcon(QStyle::SP_BrowserStop), tr("&Cancel Scan"), this);
+    m_cancelAction = new QAction(style()->standardIcon(QStyle::SP_BrowserStop), tr("Cance&l Scan"), this);
     m_cancelAction->setToolTip(tr("Stop the scan; what it found so far stays"));
     connect(m_cancelAction, &QAction::triggered, this, [this] { emit cancelRequested(); });
-    m_exportAction = new QAction(tr("&Export Report…"), this);
+    m_exportAction = new QAction(tr("E&xport Report…"), this);
     m_exportAction->setToolTip(tr("Write the deployment report of the last scan as Markdown or HTML"));
     connect(m_exportAction, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Deployment Report"),
@@ -86,7 +97,7 @@ AuditPane::AuditPane(QWidget *parent)
         if (!path.isEmpty() && exportReport(path))
             QSettings().setValue(QStringLiteral("audit/reportPath"), path);
     });
-    m_verdictAction = new QAction(tr("Give &Verdict…"), this);
+    m_verdictAction = new QAction(tr("Give Verdict…"), this);
     m_verdictAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     m_verdictAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_verdictAction->setToolTip(tr("Judge the selected findings (or every finding under a selected group): "
@@ -100,7 +111,7 @@ AuditPane::AuditPane(QWidget *parent)
     m_openAction = new QAction(tr("&Open in Provenance"), this);
     m_openAction->setToolTip(tr("Open the conversation at the selected finding"));
     connect(m_openAction, &QAction::triggered, this, [this] { activate(m_view->currentIndex()); });
-    m_clearFiltersAction = new QAction(tr("Clear &Filters"), this);
+    m_clearFiltersAction = new QAction(tr("Clear Filters"), this);
     connect(m_clearFiltersAction, &QAction::triggered, this, &AuditPane::clearFilters);
 
     auto *top = new QHBoxLayout;
@@ -217,16 +228,16 @@ QWidget *AuditPane::buildFilters()
     }
     m_from->setAccessibleName(tr("Found from"));
     m_to->setAccessibleName(tr("Found until"));
-    label(tr("F&rom:"), m_from);
-    label(tr("&To:"), m_to);
+    label(tr("Fro&m:"), m_from);
+    label(tr("T&o:"), m_to);
     m_agent->setAccessibleName(tr("Agent"));
     m_capability->setAccessibleName(tr("Capability"));
     m_kind->setAccessibleName(tr("Kind"));
     m_verdict->setAccessibleName(tr("Verdict"));
     for (QComboBox *combo : {m_agent, m_capability, m_kind})
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    label(tr("A&gent:"), m_agent);
-    label(tr("Ca&pability:"), m_capability);
+    label(tr("Age&nt:"), m_agent);
+    label(tr("Capa&bility:"), m_capability);
     label(tr("&Kind:"), m_kind);
     m_verdict->addItem(tr("Any verdict"), int(AuditFindingsModel::VerdictFilter::Any));
     m_verdict->addItem(tr("Not reviewed"), int(AuditFindingsModel::VerdictFilter::Unreviewed));
@@ -236,7 +247,7 @@ QWidget *AuditPane::buildFilters()
                        int(AuditFindingsModel::VerdictFilter::FalsePositive));
     m_verdict->addItem(AuditFindingsModel::verdictLabel(provenance::Verdict::AcceptedRisk),
                        int(AuditFindingsModel::VerdictFilter::AcceptedRisk));
-    label(tr("&Verdict:"), m_verdict);
+    label(tr("Verd&ict:"), m_verdict);
     for (QComboBox *combo : {m_agent, m_capability, m_kind, m_verdict})
         connect(combo, &QComboBox::currentIndexChanged, this, &AuditPane::applyFilter);
     row->addWidget(buttonFor(m_clearFiltersAction, filters));
