@@ -330,7 +330,7 @@ void tst_MainWindowAudit::filtersAndChartFollowTheFindings()
 void tst_MainWindowAudit::verdictsOfTheWorkspaceAreShownAndFiltered()
 {
     AuditPane *pane = m_window->auditPane();
-    const std::vector<provenance::DeploymentFinding> &findings = pane->model()->findings();
+    const auto &findings = pane->model()->findings();
     QVERIFY(findings.size() > 3);
     // Two signed verdicts and one altered after signing, in the window's own workspace.
     Expected<provenance::SigningKey> key = provenance::SigningKey::generate();

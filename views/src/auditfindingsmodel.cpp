@@ -70,8 +70,8 @@ void AuditFindingsModel::clear()
 {
     beginResetModel();
     m_root = std::make_unique<Node>();
-    m_findings.clear();
-    m_findings.shrink_to_fit();
+    m_findings = {};
+    m_pool.clear();
     m_titles.clear();
     m_verdicts.clear();
     m_shown = 0;
@@ -90,7 +90,24 @@ void AuditFindingsModel::addFindings(std::vector<DeploymentFinding> findings, co
         m_titles.insert(title.key(), title.value());
     bool newChoice = false;
     std::vector<int> shown;
+    // Agents, capabilities, days, kinds and masked forms repeat across a deployment: each
+    // finding shares one copy of the text instead of holding its own.
+    const auto intern = [this](QString &text) {
+        if (text.isEmpty())
+            return;
+        const auto pooled = m_pool.constFind(text);
+        if (pooled != m_pool.cend())
+            text = *pooled;
+        else
+            m_pool.insert(text);
+    };
     for (DeploymentFinding &finding : findings) {
+        intern(finding.agent);
+        intern(finding.capability);
+        intern(finding.day);
+        intern(finding.role);
+        intern(finding.masked);
+        intern(finding.hint);
         const QString capability = finding.capability.isEmpty() ? MessageTextKey : finding.capability;
         const QString kind = provenance::leakKindId(finding.kind);
         if (!m_agents.contains(finding.agent) && !finding.agent.isEmpty()) {
@@ -420,7 +437,6 @@ QVariant AuditFindingsModel::data(const QModelIndex &index, int role) const
     default:
         break;
     }
-    const std::optional<AuditVerdict> verdict = finding ? verdictOf(*finding) : std::nullopt;
     if (role == SortRole) {
         if (index.column() == CountColumn)
             return node->count;
@@ -428,6 +444,12 @@ QVariant AuditFindingsModel::data(const QModelIndex &index, int role) const
             return node->lastTimeMs;
         return data(index, Qt::DisplayRole).toString().toLower();
     }
+    if (role != Qt::DisplayRole && role != Qt::ForegroundRole && role != Qt::ToolTipRole
+        && role != Qt::TextAlignmentRole)
+        return {};
+    // Looked up only for what shows it (the sorting asks for counts many times a batch).
+    const std::optional<AuditVerdict> verdict =
+        finding && role != Qt::TextAlignmentRole ? verdictOf(*finding) : std::nullopt;
     if (role == Qt::ForegroundRole) {
         if (verdict && verdict->stale && index.column() == VerdictColumn)
             return toneColor(Tone::Neutral);
@@ -503,6 +525,20 @@ QVariant AuditFindingsModel::data(const QModelIndex &index, int role) const
         }
     default:
         return {};
+    }
+}
+
+bool AuditFindingsModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const Node *a = static_cast<const Node *>(left.internalPointer());
+    const Node *b = static_cast<const Node *>(right.internalPointer());
+    switch (left.column()) {
+    case CountColumn:
+        return a->count < b->count;
+    case TimeColumn:
+        return a->lastTimeMs < b->lastTimeMs;
+    default:
+        return QString::compare(data(left).toString(), data(right).toString(), Qt::CaseInsensitive) < 0;
     }
 }
 

@@ -48,6 +48,20 @@ protected:
     bool focusNextPrevChild(bool next) override { return QWidget::focusNextPrevChild(next); }
 };
 
+// Sorts through AuditFindingsModel::lessThan: counts and times compared as numbers, with no
+// QVariant per comparison (a batch of findings re-sorts the groups whose counts it changed).
+class AuditSortProxy : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        return static_cast<const AuditFindingsModel *>(sourceModel())->lessThan(left, right);
+    }
+};
+
 QToolButton *buttonFor(QAction *action, QWidget *parent)
 {
     auto *button = new QToolButton(parent);
@@ -61,7 +75,7 @@ QToolButton *buttonFor(QAction *action, QWidget *parent)
 AuditPane::AuditPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new AuditFindingsModel(this))
-    , m_sorter(new QSortFilterProxyModel(this))
+    , m_sorter(new AuditSortProxy(this))
     , m_stack(new QStackedWidget(this))
     , m_empty(new EmptyState(this))
     , m_view(new QTreeView(this))

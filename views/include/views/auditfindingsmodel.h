@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QStringList>
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -80,7 +81,7 @@ public:
     void setFilter(const Filter &filter);
     const Filter &filter() const { return m_filter; }
 
-    const std::vector<provenance::DeploymentFinding> &findings() const { return m_findings; }
+    const std::deque<provenance::DeploymentFinding> &findings() const { return m_findings; }
     // The verdict given to a finding, if any.
     std::optional<AuditVerdict> verdictOf(const provenance::DeploymentFinding &finding) const;
     QString titleOf(const QString &conversationId) const { return m_titles.value(conversationId, conversationId); }
@@ -100,6 +101,8 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // The order of SortRole for two indexes of one column, without a QVariant per comparison.
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const;
 
 signals:
     // The shown findings changed (added, filtered): the counts and the chart follow.
@@ -119,7 +122,7 @@ private:
     void verdictsChanged(const Node *node);
 
     std::unique_ptr<Node> m_root;
-    std::vector<provenance::DeploymentFinding> m_findings;
+    std::deque<provenance::DeploymentFinding> m_findings; // never moved as it grows
     QHash<QString, QString> m_titles;
     QHash<QString, AuditVerdict> m_verdicts;
     Filter m_filter;
@@ -129,6 +132,7 @@ private:
     QSet<QString> m_capabilities;
     QHash<QString, QString> m_kinds; // id → title
     bool m_quiet = false; // inside a reset: no row signals
+    QSet<QString> m_pool; // the one copy of each repeated text (agents, capabilities, days …)
 };
 
 } // namespace capstudio
