@@ -403,7 +403,7 @@ void tst_MainWindowAudit::verdictsOfTheWorkspaceAreShownAndFiltered()
     QVERIFY(pane->findChildren<QLabel *>().size() > 0);
     bool alteredSaid = false;
     for (const QLabel *label : pane->findChildren<QLabel *>())
-        alteredSaid = alteredSaid || label->text().contains(QStringLiteral("altered after they were signed"));
+        alteredSaid = alteredSaid || label->text().contains(QStringLiteral("altered after"));
     QVERIFY(alteredSaid);
 }
 
@@ -621,7 +621,7 @@ void tst_MainWindowAudit::schemaDriftIsListedAndShownInTheViewer()
     const BundleView::CallDrift &drift = view->drift().front();
     QCOMPARE(drift.slug, QStringLiteral("lookup_order"));
     QCOMPARE(drift.violations.front().pointer, QStringLiteral("/order_number"));
-    QVERIFY(view->header()->text().contains(QStringLiteral("drift from today's schemas")));
+    QVERIFY(view->header()->text().contains(QStringLiteral("from today's schemas")));
     QVERIFY(view->nextDrift());
     QCOMPARE(view->currentCall(), drift.call);
     QVERIFY(view->detailView()->toPlainText().contains(QStringLiteral("Schema drift")));
