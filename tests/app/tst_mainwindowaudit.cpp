@@ -144,12 +144,7 @@ void tst_MainWindowAudit::scan(MainWindow &window)
 
 QSet<QString> tst_MainWindowAudit::planted(const std::function<bool(const DeploymentGenerator::Leak &)> &keep) const
 {
-    QSet<QString> keys;
-    for (const DeploymentGenerator::Leak &leak : m_leaks) {
-        if (keep(leak))
-            keys.insert(leak.key());
-    }
-    return keys;
+    return DeploymentGenerator::keysOf(m_leaks, keep);
 }
 
 QSet<QString> tst_MainWindowAudit::shownKeys(const AuditFindingsModel &model) const

@@ -131,12 +131,7 @@ QSet<QString> tst_ConversationStream::scan(const ConversationScanFilter &filter,
 
 QSet<QString> tst_ConversationStream::planted(const std::function<bool(const DeploymentGenerator::Leak &)> &keep) const
 {
-    QSet<QString> keys;
-    for (const DeploymentGenerator::Leak &leak : m_leaks) {
-        if (keep(leak))
-            keys.insert(leak.key());
-    }
-    return keys;
+    return DeploymentGenerator::keysOf(m_leaks, keep);
 }
 
 void tst_ConversationStream::everyConversationOnceInOrder()

@@ -41,6 +41,16 @@ QString sqlTime(const QJsonValue &value)
 
 } // namespace
 
+QSet<QString> DeploymentGenerator::keysOf(const QList<Leak> &leaks, const std::function<bool(const Leak &)> &keep)
+{
+    QSet<QString> keys;
+    for (const Leak &leak : leaks) {
+        if (keep(leak))
+            keys.insert(leak.key());
+    }
+    return keys;
+}
+
 QString DeploymentGenerator::Leak::key() const
 {
     return conversationId + QLatin1Char('\n') + messageId + QLatin1Char('\n') + pointer + QLatin1Char('\n') + kind;

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QHash>
+#include <QSet>
+#include <functional>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -27,6 +29,8 @@ public:
     };
 
     static const QStringList &agentSlugs(); // "billing", "sales", "support"
+    // The keys of the leaks `keep` accepts.
+    static QSet<QString> keysOf(const QList<Leak> &leaks, const std::function<bool(const Leak &)> &keep);
 
     // `agentIds`: slug → the agent row's id in the database the conversations go into.
     // `padding`: characters of ordinary prose added to each assistant answer, for realistic

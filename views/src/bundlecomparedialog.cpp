@@ -191,16 +191,27 @@ void BundleCompareDialog::addDifferences(QTreeWidgetItem *parent, const QList<Fi
     }
 }
 
+QTreeWidgetItem *BundleCompareDialog::addPair(QTreeWidget *tree, int a, int b, const QString &textA, const QString &textB,
+                                             const QList<FieldDifference> &differences)
+{
+    auto *item = new QTreeWidgetItem(tree);
+    item->setData(0, IndexARole, a);
+    item->setData(0, IndexBRole, b);
+    item->setText(AColumn, textA);
+    item->setText(BColumn, textB);
+    item->setToolTip(AColumn, textA);
+    item->setToolTip(BColumn, textB);
+    item->setData(0, DifferentRole, a < 0 || b < 0 || !differences.isEmpty());
+    addDifferences(item, differences);
+    item->setExpanded(!differences.isEmpty() && differences.size() <= 8);
+    return item;
+}
+
 void BundleCompareDialog::fillMessages()
 {
     for (const MessagePairing &pair : m_comparison.messages()) {
-        auto *item = new QTreeWidgetItem(m_messages);
-        item->setData(0, IndexARole, pair.a);
-        item->setData(0, IndexBRole, pair.b);
-        item->setText(AColumn, pair.a >= 0 ? messageText(*m_a, pair.a) : QString());
-        item->setText(BColumn, pair.b >= 0 ? messageText(*m_b, pair.b) : QString());
-        item->setToolTip(AColumn, item->text(AColumn));
-        item->setToolTip(BColumn, item->text(BColumn));
+        QTreeWidgetItem *item = addPair(m_messages, pair.a, pair.b, pair.a >= 0 ? messageText(*m_a, pair.a) : QString(),
+                                        pair.b >= 0 ? messageText(*m_b, pair.b) : QString(), pair.differences);
         if (pair.a < 0) {
             item->setText(WhatColumn, tr("only in B"));
             paint(item, Tone::Positive);
@@ -214,20 +225,14 @@ void BundleCompareDialog::fillMessages()
             item->setText(WhatColumn, tr("%n difference(s)", nullptr, int(pair.differences.size())));
             item->setForeground(WhatColumn, toneColor(Tone::Neutral));
         }
-        item->setData(0, DifferentRole, pair.a < 0 || pair.b < 0 || !pair.differences.isEmpty());
-        addDifferences(item, pair.differences);
-        item->setExpanded(!pair.differences.isEmpty() && pair.differences.size() <= 8);
     }
 }
 
 void BundleCompareDialog::fillCalls()
 {
     for (const CallPairing &pair : m_comparison.calls()) {
-        auto *item = new QTreeWidgetItem(m_calls);
-        item->setData(0, IndexARole, pair.a);
-        item->setData(0, IndexBRole, pair.b);
-        item->setText(AColumn, pair.a >= 0 ? callText(*m_a, pair.a) : QString());
-        item->setText(BColumn, pair.b >= 0 ? callText(*m_b, pair.b) : QString());
+        QTreeWidgetItem *item = addPair(m_calls, pair.a, pair.b, pair.a >= 0 ? callText(*m_a, pair.a) : QString(),
+                                        pair.b >= 0 ? callText(*m_b, pair.b) : QString(), pair.differences);
         QString what;
         if (pair.a < 0) {
             what = tr("%1: only in B").arg(pair.slug);
@@ -244,9 +249,6 @@ void BundleCompareDialog::fillCalls()
         }
         item->setText(WhatColumn, what);
         item->setToolTip(WhatColumn, what);
-        item->setData(0, DifferentRole, pair.a < 0 || pair.b < 0 || !pair.differences.isEmpty());
-        addDifferences(item, pair.differences);
-        item->setExpanded(!pair.differences.isEmpty() && pair.differences.size() <= 8);
     }
 }
 

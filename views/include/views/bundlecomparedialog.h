@@ -46,6 +46,9 @@ signals:
     void callRequested(capstudio::BundleCompareDialog::Side side, int call);
 
 private:
+    // A row for one pairing (indexes -1 on the side that lacks it), its differences under it.
+    QTreeWidgetItem *addPair(QTreeWidget *tree, int a, int b, const QString &textA, const QString &textB,
+                             const QList<provenance::FieldDifference> &differences);
     void fillMessages();
     void fillCalls();
     void addDifferences(QTreeWidgetItem *parent, const QList<provenance::FieldDifference> &differences);
