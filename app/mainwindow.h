@@ -2,6 +2,7 @@
 
 #include "auditscan.h"
 #include "catalog/catalogdocument.h"
+#include "core/workpool.h"
 #include "catalogcode/catalogfolder.h"
 #include "remote/connectionprofiles.h"
 
@@ -200,6 +201,7 @@ private:
     AuditPane *m_auditPane = nullptr;
     QPointer<AuditScan> m_auditScan;
     quint64 m_schemaGeneration = 0; // the drift schemas asked for last
+    TaskGroup m_schemaTasks;         // their compiles on their way
     QUndoGroup *m_undoGroup;
     QLabel *m_workspaceLabel;
     ConnectionProfiles m_profiles;

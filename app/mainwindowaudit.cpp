@@ -12,9 +12,6 @@
 
 #include <QDateTime>
 #include <QMessageBox>
-#include <QPointer>
-#include <QThreadPool>
-#include <QApplication>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -144,14 +141,14 @@ void MainWindow::updateDriftSchemas()
     // Compiled off this thread: a catalog of thousands of capabilities has as many schemas.
     const quint64 generation = ++m_schemaGeneration;
     const QList<Capability> stored = m_catalog->storedRows();
-    const QPointer<MainWindow> self(this);
-    QThreadPool::globalInstance()->start([self, generation, stored] {
+    // m_schemaTasks waits for the compile before the window goes, so the answer may name it.
+    m_schemaTasks.start([this, generation, stored] {
         auto schemas = std::make_shared<provenance::DriftSchemas>();
         AuditScan::addSchemas(*schemas, stored, nullptr);
         QMetaObject::invokeMethod(
-            qApp, [self, generation, schemas] {
-                if (self && generation == self->m_schemaGeneration)
-                    self->m_provenancePane->setDriftSchemas(schemas);
+            this, [this, generation, schemas] {
+                if (generation == m_schemaGeneration)
+                    m_provenancePane->setDriftSchemas(schemas);
             },
             Qt::QueuedConnection);
     });

@@ -24,7 +24,6 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
-#include <QThreadPool>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -277,8 +276,8 @@ void BundleView::setDriftSchemas(std::shared_ptr<const provenance::DriftSchemas>
         return;
     }
     // Every message with calls is decoded: off this thread, so a large bundle keeps the window.
-    const QPointer<BundleView> self(this);
-    QThreadPool::globalInstance()->start([self, run, schemas, bundle = m_bundle] {
+    // m_driftTasks waits for the check before the view goes, so the answer may name it.
+    m_driftTasks.start([this, run, schemas, bundle = m_bundle] {
         auto drift = std::make_shared<std::vector<CallDrift>>();
         for (int index = 0; index < int(bundle->messages().size()); ++index) {
             const provenance::MessageSummary &message = bundle->messages()[std::size_t(index)];
@@ -296,13 +295,13 @@ void BundleView::setDriftSchemas(std::shared_ptr<const provenance::DriftSchemas>
             }
         }
         QMetaObject::invokeMethod(
-            qApp, [self, run, drift] {
-                if (!self || run != self->m_driftRun)
-                    return; // closed, or checked again since
-                self->m_driftDone = run;
-                self->m_drift = std::move(*drift);
-                self->buildHeader();
-                emit self->driftChecked();
+            this, [this, run, drift] {
+                if (run != m_driftRun)
+                    return; // checked again since
+                m_driftDone = run;
+                m_drift = std::move(*drift);
+                buildHeader();
+                emit driftChecked();
             },
             Qt::QueuedConnection);
     });

@@ -17,8 +17,8 @@ class QTableView;
 class QTimer;
 class QTreeView;
 
+#include "core/workpool.h"
 #include "provenance/deploymentscan.h"
-#include <QPointer>
 
 namespace capstudio::provenance {
 class Bundle;
@@ -145,6 +145,7 @@ private:
     QSplitter *m_leftSplitter;
     std::shared_ptr<const provenance::DriftSchemas> m_schemas;
     std::vector<CallDrift> m_drift;
+    TaskGroup m_driftTasks; // the drift checks on their way
     int m_driftRun = 0;  // the check asked for last
     int m_driftDone = 0; // the check whose answer is shown
     std::vector<Stop> m_leakStops;
