@@ -14,6 +14,7 @@
 #include "cli/rendercommand.h"
 #include "cli/scancommand.h"
 #include "cli/validatecommand.h"
+#include "cli/workflowcommands.h"
 
 #include <QCommandLineParser>
 
@@ -26,6 +27,9 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<HashCommand>());
     m_commands.push_back(std::make_unique<DiffCommand>());
     m_commands.push_back(std::make_unique<MergeCommand>());
+    m_commands.push_back(std::make_unique<AnalyzeCommand>());
+    m_commands.push_back(std::make_unique<TestPathsCommand>());
+    m_commands.push_back(std::make_unique<ReplayCommand>());
     m_commands.push_back(std::make_unique<ScanCommand>());
     m_commands.push_back(std::make_unique<CompareCommand>());
     m_commands.push_back(std::make_unique<ReviewCommand>());

@@ -2,9 +2,13 @@
 
 #include "flowgate/simulator.h"
 
+#include "core/jsonsourcemap.h"
 #include "core/jsontext.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace capstudio::flowgate {
 
@@ -114,6 +118,30 @@ QJsonObject Simulator::toJson() const
     }
     object.insert(KeyActions, actions);
     return object;
+}
+
+Expected<QJsonObject> Simulator::readRun(const QString &path)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    const auto refuse = [](const QString &message) { return StoreError{StoreError::Kind::Invalid, message}; };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(tr("Could not read %1: %2").arg(shown, file.errorString()));
+    if (file.size() > MaxRunFileBytes)
+        return refuse(tr("%1 is too large for a saved run (%2 bytes).").arg(shown).arg(file.size()));
+    const QByteArray bytes = file.readAll();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const JsonSourceMap map = JsonSourceMap::parse(QString::fromUtf8(bytes));
+        if (map.error())
+            return refuse(QStringLiteral("%1:%2:%3: %4").arg(shown).arg(map.error()->line).arg(map.error()->column).arg(
+                map.error()->message));
+        return refuse(QStringLiteral("%1: %2").arg(shown, parseError.errorString()));
+    }
+    if (!document.isObject())
+        return refuse(tr("%1 does not hold a saved run (a JSON object).").arg(shown));
+    return document.object();
 }
 
 Expected<SimulationReplay> Simulator::replay(const Value &config, const QJsonObject &json)

@@ -7,7 +7,6 @@
 #include "simulatorhistorymodel.h"
 #include "simulatorstartform.h"
 
-#include <core/jsonsourcemap.h>
 
 #include <QDir>
 #include <QFile>
@@ -27,9 +26,6 @@ using flowgate::Simulator;
 using flowgate::Value;
 
 namespace {
-
-// Files larger than this are not read as saved runs.
-constexpr qint64 MaxRunFileBytes = 64 * 1024 * 1024;
 
 QString runFilter()
 {
@@ -87,24 +83,10 @@ bool SimulatorPanel::replayRunFrom(const QString &path)
         m_replayBanner->showMessage(SimulatorBanner::Kind::Error, tr("Replay failed"), message);
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return refuse(tr("Could not read %1: %2").arg(shown, file.errorString()));
-    if (file.size() > MaxRunFileBytes)
-        return refuse(tr("%1 is too large for a saved run (%2 bytes).").arg(shown).arg(file.size()));
-    const QByteArray bytes = file.readAll();
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const JsonSourceMap map = JsonSourceMap::parse(QString::fromUtf8(bytes));
-        if (map.error())
-            return refuse(tr("%1:%2:%3: %4").arg(shown).arg(map.error()->line).arg(map.error()->column).arg(
-                map.error()->message));
-        return refuse(tr("%1: %2").arg(shown, parseError.errorString()));
-    }
-    if (!document.isObject())
-        return refuse(tr("%1 does not hold a saved run (a JSON object).").arg(shown));
-    const QJsonObject json = document.object();
+    const Expected<QJsonObject> read = Simulator::readRun(path);
+    if (!read.ok())
+        return refuse(read.error().message);
+    const QJsonObject json = read.value();
 
     const Expected<SimulationReplay> replayed = Simulator::replay(m_config, json);
     if (!replayed.ok())

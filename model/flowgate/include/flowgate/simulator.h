@@ -102,6 +102,11 @@ public:
     // Re-runs a saved session against `config` and reports the first action whose result
     // differs. A malformed document is an error naming the JSON pointer of the bad value.
     static Expected<SimulationReplay> replay(const Value &config, const QJsonObject &json);
+    // Files larger than this are not read as saved runs.
+    static constexpr qint64 MaxRunFileBytes = 64 * 1024 * 1024;
+    // Reads a saved run file: a JSON object, or an error naming the file (and line and
+    // column for malformed JSON). The content is checked by replay().
+    static Expected<QJsonObject> readRun(const QString &path);
 
 private:
     struct Instance
