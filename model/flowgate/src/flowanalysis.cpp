@@ -7,10 +7,11 @@
 #include "flowgate/workflowgraph.h"
 #include "guardatoms.h"
 
-#include <QBitArray>
 #include <QHash>
 #include <QJsonArray>
 #include <QSet>
+
+#include <QtAlgorithms>
 
 #include <algorithm>
 #include <functional>
@@ -359,7 +360,7 @@ WorkflowAnalysis FlowAnalysis::analyze(const Value &config, const QString &workf
     analysis.runsExplored = explored.runs;
     analysis.exhausted = explorer.exhausted();
 
-    const auto witness = [&](qsizetype node) { return node < 0 ? QJsonObject() : explorer.rebuild(node).toJson(); };
+    const auto witness = [&](qsizetype node) { return node < 0 ? QJsonObject() : explorer.rebuild(node).toJson(Simulator::SavedContext::LastResultOnly); };
     const auto add = [&](AnalysisFinding::Kind kind, const QString &state, const QString &transition,
                          const QString &message, qsizetype node) {
         AnalysisFinding finding;
@@ -566,23 +567,29 @@ TestPathSet FlowAnalysis::testPaths(const Value &config, const QString &workflow
     for (int i = 0; i < set.goals.size(); ++i)
         goalIndex.insert(set.goals.at(i), i);
 
-    // What each run reaches, its own goals and its prefix's.
+    // What each run reaches, its own goals and its prefix's, as bit words.
     const QList<PathExplorer::Node> &nodes = explorer.nodes();
-    QList<QBitArray> reached(nodes.size(), QBitArray(set.goals.size()));
+    const size_t words = size_t(set.goals.size() + 63) / 64;
+    std::vector<quint64> reached(size_t(nodes.size()) * words, 0);
+    const auto bitsOf = [&](qsizetype node) { return reached.data() + size_t(node) * words; };
     for (qsizetype n = 0; n < nodes.size(); ++n) {
+        quint64 *bits = bitsOf(n);
         if (nodes.at(n).parent >= 0)
-            reached[n] = reached.at(nodes.at(n).parent);
+            std::copy_n(bitsOf(nodes.at(n).parent), words, bits);
         for (const QString &goal : explored.seen.goals.value(n))
             if (const auto found = goalIndex.constFind(goal); found != goalIndex.cend())
-                reached[n].setBit(*found);
+                bits[size_t(*found) / 64] |= quint64(1) << (size_t(*found) % 64);
     }
     // Greedy cover: the run that adds most, the shorter one on a tie.
-    QBitArray covered(set.goals.size());
+    std::vector<quint64> covered(words, 0);
     for (;;) {
         qsizetype best = -1;
-        qsizetype bestGain = 0;
+        int bestGain = 0;
         for (qsizetype n = 0; n < nodes.size(); ++n) {
-            const qsizetype gain = (reached.at(n) & ~covered).count(true);
+            const quint64 *bits = bitsOf(n);
+            int gain = 0;
+            for (size_t w = 0; w < words; ++w)
+                gain += qPopulationCount(bits[w] & ~covered[w]);
             if (gain > bestGain || (gain == bestGain && gain > 0 && nodes.at(n).depth < nodes.at(best).depth)) {
                 best = n;
                 bestGain = gain;
@@ -590,13 +597,14 @@ TestPathSet FlowAnalysis::testPaths(const Value &config, const QString &workflow
         }
         if (best < 0)
             break;
-        covered |= reached.at(best);
+        for (size_t w = 0; w < words; ++w)
+            covered[w] |= bitsOf(best)[w];
         const Simulator run = explorer.rebuild(best);
         set.steps += explorer.chain(best).size();
-        set.runs.append(run.toJson());
+        set.runs.append(run.toJson(Simulator::SavedContext::LastResultOnly));
     }
     for (int i = 0; i < set.goals.size(); ++i)
-        if (!covered.testBit(i))
+        if (!(covered[size_t(i) / 64] >> (size_t(i) % 64) & 1))
             set.uncovered.append(set.goals.at(i));
     return set;
 }

@@ -106,6 +106,67 @@ PathExplorer::PathExplorer(Value config, QString workflowId, Limits limits)
     }
     collectCandidates();
     carryToSources();
+    computeLiveSlots();
+}
+
+void PathExplorer::computeLiveSlots()
+{
+    static const QRegularExpression read(QStringLiteral(R"(\$\.context\.([A-Za-z0-9_-]+))"));
+    const Value states = m_definition.value(u"states");
+    struct Edge
+    {
+        QString to;
+        QSet<QString> writes;
+    };
+    QHash<QString, QSet<QString>> reads;
+    QHash<QString, QList<Edge>> edges;
+    const auto writesOf = [](const Value &owner) {
+        QSet<QString> written;
+        if (owner.contains(u"executor"))
+            for (const Value::Member &entry : owner.value(u"output").members())
+                written.insert(entry.key);
+        return written;
+    };
+    for (const Value::Member &state : states.members()) {
+        QStringList strings;
+        collectStrings(state.value, strings);
+        QSet<QString> &readHere = reads[state.key];
+        for (const QString &text : std::as_const(strings)) {
+            if (!text.contains(QLatin1String("$.context.")))
+                continue;
+            auto matches = read.globalMatch(text);
+            while (matches.hasNext())
+                readHere.insert(matches.next().captured(1));
+        }
+        for (const Value::Member &transition : state.value.value(u"transitions").members()) {
+            QSet<QString> writes = writesOf(transition.value);
+            QStringList targets{transition.value.value(u"target").toString()};
+            for (const Value &branch : transition.value.value(u"branches").items())
+                targets.append(branch.value(u"target").toString());
+            for (const QString &target : std::as_const(targets)) {
+                QSet<QString> all = writes;
+                all.unite(writesOf(states.value(target).value(u"onEnter")));
+                edges[state.key].append(Edge{target, all});
+            }
+        }
+        if (state.value.contains(u"while"))
+            edges[state.key].append(Edge{state.key, writesOf(state.value.value(u"onEnter"))});
+    }
+    // Backwards to a fixed point: live(s) = reads(s) ∪ (live(t) − writes(s→t)) for each edge.
+    m_liveSlots = reads;
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (const Value::Member &state : states.members()) {
+            QSet<QString> &live = m_liveSlots[state.key];
+            const qsizetype before = live.size();
+            for (const Edge &edge : edges.value(state.key))
+                for (const QString &slot : m_liveSlots.value(edge.to))
+                    if (!edge.writes.contains(slot))
+                        live.insert(slot);
+            changed = changed || live.size() != before;
+        }
+    }
 }
 
 void PathExplorer::collectCandidates()
@@ -394,7 +455,17 @@ QString PathExplorer::keyOf(const Simulator &simulator) const
     key += QLatin1Char('\x1f');
     key += simulator.errorCode();
     key += QLatin1Char('\x1f');
-    key += QString::fromUtf8(JsonText::compact(simulator.context().toJson()));
+    key += QString::fromUtf8(JsonText::compact(simulator.input().toJson()));
+    // Only the slots that can still matter here, and the runtime's own counters.
+    const QSet<QString> live = m_liveSlots.value(simulator.currentState());
+    for (const Value::Member &slot : simulator.context().members()) {
+        if (!live.contains(slot.key) && !slot.key.startsWith(QLatin1Char('_')))
+            continue;
+        key += QLatin1Char('\x1f');
+        key += slot.key;
+        key += QLatin1Char('=');
+        key += QString::fromUtf8(JsonText::compact(slot.value.toJson()));
+    }
     return key;
 }
 
@@ -454,12 +525,17 @@ qsizetype PathExplorer::explore(const Visitor &visit)
         // repeats the parent's runs and stops at the seen keys.
         const SimulationStatus status = simulator.status();
         const bool goesOn = status != SimulationStatus::Completed && status != SimulationStatus::NotStarted;
-        if (!goesOn || m_nodes.at(index).depth >= m_limits.maxActions)
+        if (!goesOn)
             return;
+        if (m_nodes.at(index).depth >= m_limits.maxActions) {
+            m_exhausted = true; // runs go on past the limit: what lies beyond is not seen
+            return;
+        }
         const QString key = keyOf(simulator);
         if (seen.contains(key))
             return;
         seen.insert(key);
+        simulator.dropHistory(); // the node chain is the record
         queue.push_back(Open{index, std::move(simulator)});
     };
     const auto full = [&] {

@@ -232,6 +232,12 @@ Expected<SimulationResult> Simulator::supplyExecutorOutcome(const ExecutorOutcom
     return finishAction();
 }
 
+void Simulator::dropHistory()
+{
+    m_actions.clear();
+    m_steps.clear();
+}
+
 bool Simulator::stepBack()
 {
     if (m_actions.isEmpty())

@@ -71,26 +71,28 @@ QString difference(const QJsonObject &saved, const QJsonObject &replayed)
 
 } // namespace
 
-QJsonObject Simulator::resultOf(const Instance &instance)
+QJsonObject Simulator::resultOf(const Instance &instance, bool withContext)
 {
     QJsonObject result{{KeyStatus, simulationStatusName(instance.status)},
                        {KeyState, instance.state},
-                       {KeyVersion, instance.version},
-                       {KeyContext, instance.context.toJson()}};
+                       {KeyVersion, instance.version}};
+    if (withContext)
+        result.insert(KeyContext, instance.context.toJson());
     if (!instance.errorCode.isEmpty())
         result.insert(KeyError, instance.errorCode);
     return result;
 }
 
-QJsonObject Simulator::toJson() const
+QJsonObject Simulator::toJson(SavedContext saved) const
 {
     QJsonObject object{{KeyFormat, FormatMarker}, {KeyVersion, FormatVersion}};
     if (m_actions.isEmpty()) {
         object.insert(KeyActions, QJsonArray());
         return object;
     }
-    const auto resultAfter = [this](qsizetype index) {
-        return resultOf(index + 1 < m_actions.size() ? m_actions.at(index + 1).before : m_now);
+    const auto resultAfter = [this, saved](qsizetype index) {
+        const bool last = index + 1 >= m_actions.size();
+        return resultOf(last ? m_now : m_actions.at(index + 1).before, last || saved == SavedContext::EveryResult);
     };
     const Action &start = m_actions.front();
     object.insert(KeyWorkflow, start.workflowId);

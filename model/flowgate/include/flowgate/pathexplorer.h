@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <functional>
 
@@ -27,7 +28,7 @@ public:
     struct Limits
     {
         qsizetype maxNodes = 20000; // runs visited (each a start or one more action)
-        int maxActions = 400;       // actions in one run
+        int maxActions = 5000;      // actions in one run
         int maxVariants = 12;       // argument sets / executor outputs tried per transition
     };
 
@@ -90,6 +91,10 @@ private:
     // at a time: the base with first values, then each other value of each path.
     QList<Value> variants(const Value &base, const QString &root, const QStringList &paths) const;
     Value calleeOutputSample(const Value &executor) const;
+    // Which context slots can still matter in each state (read by a guard, branch, while or
+    // value spec before something writes them again): runs that differ only in other slots
+    // behave the same from there on and are one run to the search.
+    void computeLiveSlots();
     QString keyOf(const Simulator &simulator) const;
 
     Value m_config;
@@ -98,6 +103,7 @@ private:
     Limits m_limits;
     SimulationSettings m_settings;
     QHash<QString, QList<Value>> m_candidates;
+    QHash<QString, QSet<QString>> m_liveSlots; // state → slot names
     QList<Node> m_nodes;
     bool m_exhausted = false;
 };

@@ -65,6 +65,10 @@ public:
     // Undoes the last action (a start, fire or supplied result) with all its steps.
     bool stepBack();
     bool canStepBack() const { return !m_actions.isEmpty(); }
+    // Forgets the recorded actions and steps, keeping where the run stands: stepBack(),
+    // history() and toJson() start from here. A search that keeps its own record of how it
+    // got somewhere uses it to keep each open run small.
+    void dropHistory();
 
     // Every transition of the current state, with its guards evaluated against `arguments`.
     QList<TransitionOption> enabledTransitions(const Value &arguments = Value::makeObject()) const;
@@ -97,8 +101,11 @@ public:
     // The saved form: {"format": "capstudio-simulation", "version": 1, "workflow", "input",
     // "settings", "startResult", "actions": [{"kind": "fire"|"executor", "transition",
     // "arguments", "executor": {"output"|"error"}, "settings"?, "result"}]}. Every result is
-    // {"status", "state", "version", "error"?, "context"}.
-    QJsonObject toJson() const;
+    // {"status", "state", "version", "error"?, "context"}. With SavedContext::LastResultOnly
+    // only the last result carries the context (replay() compares what a result holds), so
+    // a long generated run stays linear in its length.
+    enum class SavedContext { EveryResult, LastResultOnly };
+    QJsonObject toJson(SavedContext saved = SavedContext::EveryResult) const;
     // Re-runs a saved session against `config` and reports the first action whose result
     // differs. A malformed document is an error naming the JSON pointer of the bad value.
     static Expected<SimulationReplay> replay(const Value &config, const QJsonObject &json);
@@ -170,7 +177,7 @@ private:
     void record(SimulationStep step);
 
     // simulatorrecord.cpp: {"status", "state", "version", "error"?, "context"}.
-    static QJsonObject resultOf(const Instance &instance);
+    static QJsonObject resultOf(const Instance &instance, bool withContext = true);
 
     // simulatorexecutor.cpp: executor results and the workflow definition.
     ExecutorRun runExecutor(const Value &executor, const ExecutorOutcome &outcome) const;
