@@ -21,6 +21,7 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
     command -v ninja >/dev/null && generator=(-G Ninja)
     cmake -S . -B "$build" "${generator[@]}" \
         -DCMAKE_BUILD_TYPE=Debug \
+        -DCMAKE_CXX_FLAGS_DEBUG=-g1 \
         -DCAPSTUDIO_BUILD_BENCH=OFF \
         "-DCMAKE_CXX_FLAGS=-O1 -g1 -fno-omit-frame-pointer $flags" \
         "-DCMAKE_EXE_LINKER_FLAGS=$flags"
