@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalyzeCommand</name>
+    <message>
+        <source>Find dead ends, traps, guards that never hold and chain choices that stall, each with a witness run.</source>
+        <translation>Findet Sackgassen, Fallen, Guards, die nie erfüllt sind, und Kettenentscheidungen, die hängen bleiben, jeweils mit einem Zeugenlauf.</translation>
+    </message>
+    <message>
+        <source>Write each finding&apos;s witness run (a saved simulator run) into DIR.</source>
+        <translation>Schreibt den Zeugenlauf jedes Fundes (einen gespeicherten Simulatorlauf) in DIR.</translation>
+    </message>
+    <message>
+        <source>capstudio analyze: expected exactly one PATH</source>
+        <translation>capstudio analyze: genau ein PATH erwartet</translation>
+    </message>
+    <message>
+        <source>capstudio analyze: cannot create %1</source>
+        <translation>capstudio analyze: %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>capstudio analyze: cannot write %1: %2</source>
+        <translation>capstudio analyze: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>witness: start and %n action(s), ending in &apos;%1&apos; (%2)</source>
+        <translation>
+            <numerusform>Zeugenlauf: Start und %n Aktion, endet in „%1“ (%2)</numerusform>
+            <numerusform>Zeugenlauf: Start und %n Aktionen, endet in „%1“ (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>saved to %1</source>
+        <translation>gespeichert in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio analyze: %1: the search stopped after %n run(s); raise --max-runs to look further</source>
+        <translation>
+            <numerusform>capstudio analyze: %1: die Suche hielt nach %n Lauf an; erhöhen Sie --max-runs, um weiter zu suchen</numerusform>
+            <numerusform>capstudio analyze: %1: die Suche hielt nach %n Läufen an; erhöhen Sie --max-runs, um weiter zu suchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Fund</numerusform>
+            <numerusform>%n Funde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n undecided</source>
+        <translation>
+            <numerusform>%n unentschieden</numerusform>
+            <numerusform>%n unentschieden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n workflow(s)</source>
+        <translation>
+            <numerusform>in %n Workflow</numerusform>
+            <numerusform>in %n Workflows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 does not load (capstudio validate says why)</source>
+        <translation>%1: %2 lässt sich nicht laden (capstudio validate sagt, warum)</translation>
+    </message>
+    <message>
+        <source>%1: no workflow &apos;%2&apos; in the library</source>
+        <translation>%1: kein Workflow „%2“ in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1: --max-runs takes a positive number</source>
+        <translation>%1: --max-runs erwartet eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>A flowgate YAML file, a repo folder or a gateway.yaml.</source>
+        <translation>Eine flowgate-YAML-Datei, ein Repo-Ordner oder eine gateway.yaml.</translation>
+    </message>
+    <message>
+        <source>The workflow (required).</source>
+        <translation>Der Workflow (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Only this workflow (default: every workflow).</source>
+        <translation>Nur dieser Workflow (Standard: jeder Workflow).</translation>
+    </message>
+    <message>
+        <source>Runs the search may visit per workflow (default 20000).</source>
+        <translation>Läufe, die die Suche je Workflow besuchen darf (Standard 20000).</translation>
+    </message>
+</context>
+<context>
     <name>ApiCatalogStore</name>
     <message>
         <source>The new binding is not listed by the server.</source>
@@ -3709,6 +3799,73 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>FlowAnalysis</name>
+    <message>
+        <source> (no explored run reaches &apos;%1&apos;, so the analysis cannot show it)</source>
+        <translation> (kein untersuchter Lauf erreicht „%1“, die Analyse kann es daher nicht zeigen)</translation>
+    </message>
+    <message>
+        <source>the cycle %1 has no way to a terminal state</source>
+        <translation>der Zyklus %1 hat keinen Weg zu einem Endzustand</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not terminal and has no transitions: a run that gets here can never end</source>
+        <translation>„%1“ ist kein Endzustand und hat keine Übergänge: ein Lauf, der hierher gelangt, kann nie enden</translation>
+    </message>
+    <message>
+        <source>no terminal state can be reached from &apos;%1&apos;</source>
+        <translation>von „%1“ aus ist kein Endzustand erreichbar</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the only deterministic transition of &apos;%2&apos;, so the chain fires it without evaluating its guards (%3)</source>
+        <translation>„%1“ ist der einzige deterministische Übergang von „%2“, die Kette löst ihn daher aus, ohne seine Guards auszuwerten (%3)</translation>
+    </message>
+    <message>
+        <source>; the witness fires it while they are false</source>
+        <translation>; der Zeugenlauf löst ihn aus, während sie nicht erfüllt sind</translation>
+    </message>
+    <message>
+        <source>the guards of &apos;%1&apos; can never all be true: %2</source>
+        <translation>die Guards von „%1“ können nie alle erfüllt sein: %2</translation>
+    </message>
+    <message>
+        <source>no explored run passes the guards of &apos;%1&apos; (%2), and they are beyond what the analysis decides</source>
+        <translation>kein untersuchter Lauf erfüllt die Guards von „%1“ (%2), und sie gehen über das hinaus, was die Analyse entscheidet</translation>
+    </message>
+    <message>
+        <source>the guards of &apos;%1&apos; are never true with the values the paths to &apos;%2&apos; can give: %3</source>
+        <translation>die Guards von „%1“ sind mit den Werten, die die Wege nach „%2“ liefern können, nie erfüllt: %3</translation>
+    </message>
+    <message>
+        <source>no explored run passes the guards of &apos;%1&apos; (%2) before the search limit</source>
+        <translation>kein untersuchter Lauf erfüllt die Guards von „%1“ (%2), bevor die Suche ihre Grenze erreicht</translation>
+    </message>
+    <message>
+        <source>branch #%1 of &apos;%2&apos;</source>
+        <translation>Zweig #%1 von „%2“</translation>
+    </message>
+    <message>
+        <source>%1 can never be true: %2</source>
+        <translation>%1 kann nie erfüllt sein: %2</translation>
+    </message>
+    <message>
+        <source>%1 never fires first: whenever %2 holds, an earlier branch holds too</source>
+        <translation>%1 greift nie zuerst: wann immer %2 gilt, gilt auch ein früherer Zweig</translation>
+    </message>
+    <message>
+        <source>if the capability %1 fails (cap_failed, cap_timeout, a schema violation), the chain stops in &apos;%2&apos; with CHAIN_FAILED and nothing handles it (no reliability fallback, no other way on): only a retry of &apos;%3&apos; is offered</source>
+        <translation>schlägt die Fähigkeit %1 fehl (cap_failed, cap_timeout, eine Schemaverletzung), hält die Kette in „%2“ mit CHAIN_FAILED an, und nichts fängt das ab (kein reliability-Fallback, kein anderer Weg weiter): angeboten wird nur eine Wiederholung von „%3“</translation>
+    </message>
+    <message>
+        <source>the deterministic transitions of &apos;%1&apos; leave values uncovered: %2</source>
+        <translation>die deterministischen Übergänge von „%1“ lassen Werte unabgedeckt: %2</translation>
+    </message>
+    <message>
+        <source>the guards of several deterministic transitions of &apos;%1&apos; hold at once, so the chain fails as ambiguous</source>
+        <translation>die Guards mehrerer deterministischer Übergänge von „%1“ gelten zugleich, die Kette scheitert daher als mehrdeutig</translation>
+    </message>
+</context>
+<context>
     <name>FolderCatalogStore</name>
     <message>
         <source>… and %1 more.</source>
@@ -4623,6 +4780,48 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>ReplayCommand</name>
+    <message>
+        <source>Replay saved simulator runs against a library; fail when one no longer behaves the same.</source>
+        <translation>Spielt gespeicherte Simulatorläufe auf einer Bibliothek erneut ab; schlägt fehl, wenn sich einer nicht mehr gleich verhält.</translation>
+    </message>
+    <message>
+        <source>Saved simulator runs (.json).</source>
+        <translation>Gespeicherte Simulatorläufe (.json).</translation>
+    </message>
+    <message>
+        <source>The flowgate library the runs are replayed on.</source>
+        <translation>Die flowgate-Bibliothek, auf der die Läufe erneut abgespielt werden.</translation>
+    </message>
+    <message>
+        <source>capstudio replay: expected RUN... and --library PATH</source>
+        <translation>capstudio replay: RUN... und --library PATH erwartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: same (%n action(s), ends in &apos;%2&apos;)</source>
+        <translation>
+            <numerusform>%1: gleich (%n Aktion, endet in „%2“)</numerusform>
+            <numerusform>%1: gleich (%n Aktionen, endet in „%2“)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>dem Start</translation>
+    </message>
+    <message>
+        <source>action %1 (fire &apos;%2&apos;)</source>
+        <translation>Aktion %1 („%2“ auslösen)</translation>
+    </message>
+    <message>
+        <source>action %1 (an executor result)</source>
+        <translation>Aktion %1 (ein Executor-Ergebnis)</translation>
+    </message>
+    <message>
+        <source>%1: diverges at %2 (%3): %4</source>
+        <translation>%1: weicht ab bei %2 (%3): %4</translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommand</name>
     <message>
         <source>Judge the findings of a bundle in a signed review beside it, and verify such a review.</source>
@@ -5376,6 +5575,18 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>the action could not be replayed: %1</source>
         <translation>die Aktion konnte nicht erneut abgespielt werden: %1</translation>
     </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a saved run (%2 bytes).</source>
+        <translation>%1 ist zu groß für einen gespeicherten Lauf (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a saved run (a JSON object).</source>
+        <translation>%1 enthält keinen gespeicherten Lauf (ein JSON-Objekt).</translation>
+    </message>
 </context>
 <context>
     <name>SimulatorStepFormatter</name>
@@ -5721,6 +5932,58 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
     <message>
         <source>This is not a Sunrise API key: %1. A key is “sk_” followed by 64 lowercase hexadecimal characters, shown once when it is minted (Sunrise: API keys, with the admin scope).</source>
         <translation>Dies ist kein Sunrise-API-Schlüssel: %1. Ein Schlüssel besteht aus „sk_“ gefolgt von 64 kleingeschriebenen Hexadezimalzeichen und wird nur einmal beim Erstellen angezeigt (in Sunrise unter „API keys“, mit dem Scope „admin“).</translation>
+    </message>
+</context>
+<context>
+    <name>TestPathsCommand</name>
+    <message>
+        <source>Generate the fewest simulator runs that fire every transition and take each guard both ways.</source>
+        <translation>Erzeugt die wenigsten Simulatorläufe, die jeden Übergang auslösen und jeden Guard in beide Richtungen nehmen.</translation>
+    </message>
+    <message>
+        <source>The folder for the runs (&lt;workflow&gt;.run-NN.json; older runs of the workflow there are replaced).</source>
+        <translation>Der Ordner für die Läufe (&lt;workflow&gt;.run-NN.json; ältere Läufe des Workflows dort werden ersetzt).</translation>
+    </message>
+    <message>
+        <source>capstudio test-paths: expected PATH, --workflow ID and -o DIR</source>
+        <translation>capstudio test-paths: PATH, --workflow ID und -o DIR erwartet</translation>
+    </message>
+    <message>
+        <source>capstudio test-paths: cannot create %1</source>
+        <translation>capstudio test-paths: %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>capstudio test-paths: cannot write %1: %2</source>
+        <translation>capstudio test-paths: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s)</source>
+        <translation>
+            <numerusform>%1: %n Lauf</numerusform>
+            <numerusform>%1: %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 goals covered</source>
+        <translation>%1 von %2 Zielen abgedeckt</translation>
+    </message>
+    <message>
+        <source>not covered: %1</source>
+        <translation>nicht abgedeckt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio test-paths: the search stopped after %n run(s); raise --max-runs to look further</source>
+        <translation>
+            <numerusform>capstudio test-paths: die Suche hielt nach %n Lauf an; erhöhen Sie --max-runs, um weiter zu suchen</numerusform>
+            <numerusform>capstudio test-paths: die Suche hielt nach %n Läufen an; erhöhen Sie --max-runs, um weiter zu suchen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12721,24 +12984,8 @@ geändert: %2</translation>
         <translation>Wiedergabe fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Could not read %1: %2</source>
-        <translation>%1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large for a saved run (%2 bytes).</source>
-        <translation>%1 ist zu groß für einen gespeicherten Lauf (%2 Byte).</translation>
-    </message>
-    <message>
-        <source>%1:%2:%3: %4</source>
-        <translation>%1:%2:%3: %4</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 does not hold a saved run (a JSON object).</source>
-        <translation>%1 enthält keinen gespeicherten Lauf (ein JSON-Objekt).</translation>
     </message>
     <message>
         <source>this run</source>

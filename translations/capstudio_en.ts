@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnalyzeCommand</name>
+    <message>
+        <source>Find dead ends, traps, guards that never hold and chain choices that stall, each with a witness run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write each finding&apos;s witness run (a saved simulator run) into DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio analyze: expected exactly one PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio analyze: cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio analyze: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>witness: start and %n action(s), ending in &apos;%1&apos; (%2)</source>
+        <translation>
+            <numerusform>witness: start and %n action, ending in &apos;%1&apos; (%2)</numerusform>
+            <numerusform>witness: start and %n actions, ending in &apos;%1&apos; (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio analyze: %1: the search stopped after %n run(s); raise --max-runs to look further</source>
+        <translation>
+            <numerusform>capstudio analyze: %1: the search stopped after %n run; raise --max-runs to look further</numerusform>
+            <numerusform>capstudio analyze: %1: the search stopped after %n runs; raise --max-runs to look further</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n undecided</source>
+        <translation>
+            <numerusform>%n undecided</numerusform>
+            <numerusform>%n undecided</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n workflow(s)</source>
+        <translation>
+            <numerusform>in %n workflow</numerusform>
+            <numerusform>in %n workflows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 does not load (capstudio validate says why)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no workflow &apos;%2&apos; in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --max-runs takes a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flowgate YAML file, a repo folder or a gateway.yaml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this workflow (default: every workflow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the search may visit per workflow (default 20000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ApiCatalogStore</name>
     <message>
         <source>The new binding is not listed by the server.</source>
@@ -3691,6 +3781,73 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>FlowAnalysis</name>
+    <message>
+        <source> (no explored run reaches &apos;%1&apos;, so the analysis cannot show it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cycle %1 has no way to a terminal state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not terminal and has no transitions: a run that gets here can never end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no terminal state can be reached from &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the only deterministic transition of &apos;%2&apos;, so the chain fires it without evaluating its guards (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the witness fires it while they are false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guards of &apos;%1&apos; can never all be true: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no explored run passes the guards of &apos;%1&apos; (%2), and they are beyond what the analysis decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guards of &apos;%1&apos; are never true with the values the paths to &apos;%2&apos; can give: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no explored run passes the guards of &apos;%1&apos; (%2) before the search limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>branch #%1 of &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can never be true: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 never fires first: whenever %2 holds, an earlier branch holds too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the capability %1 fails (cap_failed, cap_timeout, a schema violation), the chain stops in &apos;%2&apos; with CHAIN_FAILED and nothing handles it (no reliability fallback, no other way on): only a retry of &apos;%3&apos; is offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deterministic transitions of &apos;%1&apos; leave values uncovered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guards of several deterministic transitions of &apos;%1&apos; hold at once, so the chain fails as ambiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FolderCatalogStore</name>
     <message>
         <source>… and %1 more.</source>
@@ -4604,6 +4761,48 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     </message>
 </context>
 <context>
+    <name>ReplayCommand</name>
+    <message>
+        <source>Replay saved simulator runs against a library; fail when one no longer behaves the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved simulator runs (.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flowgate library the runs are replayed on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio replay: expected RUN... and --library PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: same (%n action(s), ends in &apos;%2&apos;)</source>
+        <translation>
+            <numerusform>%1: same (%n action, ends in &apos;%2&apos;)</numerusform>
+            <numerusform>%1: same (%n actions, ends in &apos;%2&apos;)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1 (fire &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1 (an executor result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: diverges at %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommand</name>
     <message>
         <source>Judge the findings of a bundle in a signed review beside it, and verify such a review.</source>
@@ -5356,6 +5555,18 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>the action could not be replayed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for a saved run (%2 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not hold a saved run (a JSON object).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SimulatorStepFormatter</name>
@@ -5701,6 +5912,58 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
     <message>
         <source>This is not a Sunrise API key: %1. A key is “sk_” followed by 64 lowercase hexadecimal characters, shown once when it is minted (Sunrise: API keys, with the admin scope).</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TestPathsCommand</name>
+    <message>
+        <source>Generate the fewest simulator runs that fire every transition and take each guard both ways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder for the runs (&lt;workflow&gt;.run-NN.json; older runs of the workflow there are replaced).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio test-paths: expected PATH, --workflow ID and -o DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio test-paths: cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio test-paths: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s)</source>
+        <translation>
+            <numerusform>%1: %n run</numerusform>
+            <numerusform>%1: %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 goals covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not covered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>capstudio test-paths: the search stopped after %n run(s); raise --max-runs to look further</source>
+        <translation>
+            <numerusform>capstudio test-paths: the search stopped after %n run; raise --max-runs to look further</numerusform>
+            <numerusform>capstudio test-paths: the search stopped after %n runs; raise --max-runs to look further</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12674,23 +12937,7 @@ changed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is too large for a saved run (%2 bytes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1:%2:%3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not hold a saved run (a JSON object).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -30,7 +30,7 @@ std::optional<Value> loadLibrary(const QString &path, const QString &command, Co
     if (!loaded.readable || !loaded.loadErrors.isEmpty() || !loaded.config.isObject()) {
         for (const Diagnostic &diagnostic : loaded.loadErrors)
             context.err << diagnostic.toText() << '\n';
-        context.err << QCoreApplication::translate("capstudio::cli::AnalyzeCommand",
+        context.err << AnalyzeCommand::tr(
                                                    "%1: %2 does not load (capstudio validate says why)")
                            .arg(command, path)
                     << '\n';
@@ -46,7 +46,7 @@ std::optional<QStringList> workflowsOf(const Value &config, const QString &asked
     const Value workflows = config.value(u"workflows");
     if (!asked.isEmpty()) {
         if (!workflows.contains(asked)) {
-            context.err << QCoreApplication::translate("capstudio::cli::AnalyzeCommand", "%1: no workflow '%2' in the library")
+            context.err << AnalyzeCommand::tr("%1: no workflow '%2' in the library")
                                .arg(command, asked)
                         << '\n';
             return std::nullopt;
@@ -67,7 +67,7 @@ std::optional<flowgate::PathExplorer::Limits> limitsFrom(const QCommandLineParse
         bool ok = false;
         const qlonglong runs = parser.value(MaxRunsOption).toLongLong(&ok);
         if (!ok || runs < 1) {
-            context.err << QCoreApplication::translate("capstudio::cli::AnalyzeCommand",
+            context.err << AnalyzeCommand::tr(
                                                        "%1: --max-runs takes a positive number")
                                .arg(command)
                         << '\n';
@@ -81,16 +81,16 @@ std::optional<flowgate::PathExplorer::Limits> limitsFrom(const QCommandLineParse
 void addCommonOptions(QCommandLineParser &parser, bool workflowRequired)
 {
     parser.addPositionalArgument(QStringLiteral("PATH"),
-                                 QCoreApplication::translate("capstudio::cli::AnalyzeCommand",
+                                 AnalyzeCommand::tr(
                                                              "A flowgate YAML file, a repo folder or a gateway.yaml."));
     parser.addOption({WorkflowOption,
                       workflowRequired
-                          ? QCoreApplication::translate("capstudio::cli::AnalyzeCommand", "The workflow (required).")
-                          : QCoreApplication::translate("capstudio::cli::AnalyzeCommand",
+                          ? AnalyzeCommand::tr("The workflow (required).")
+                          : AnalyzeCommand::tr(
                                                         "Only this workflow (default: every workflow)."),
                       QStringLiteral("ID")});
     parser.addOption({MaxRunsOption,
-                      QCoreApplication::translate("capstudio::cli::AnalyzeCommand",
+                      AnalyzeCommand::tr(
                                                   "Runs the search may visit per workflow (default 20000)."),
                       QStringLiteral("N")});
 }
