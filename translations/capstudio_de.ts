@@ -6625,6 +6625,145 @@ Aufrufe, die sie verwenden, schlagen fehl, bis sie auf dem Server gesetzt sind. 
     </message>
 </context>
 <context>
+    <name>capstudio::AnalysisFindingsModel</name>
+    <message>
+        <source>Dead end</source>
+        <translation>Sackgasse</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <source>Never true</source>
+        <translation>Nie erfüllt</translation>
+    </message>
+    <message>
+        <source>Uncovered</source>
+        <translation>Nicht abgedeckt</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>Überschneidung</translation>
+    </message>
+    <message>
+        <source>Shadowed</source>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <source>Guards ignored</source>
+        <translation>Guards übergangen</translation>
+    </message>
+    <message>
+        <source>Unhandled failure</source>
+        <translation>Unbehandelter Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replay Witness shows the run that reproduces it.</source>
+        <translation>%1
+
+„Zeugenlauf abspielen“ zeigt den Lauf, der es nachvollzieht.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Fund</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::AnalysisPanel</name>
+    <message>
+        <source>Analyze</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Replay Witness</source>
+        <translation>Zeugenlauf abspielen</translation>
+    </message>
+    <message>
+        <source>Selected finding</source>
+        <translation>Ausgewählter Fund</translation>
+    </message>
+    <message>
+        <source>Finds dead ends, traps, guards that never hold and deterministic choices that stall, each with a run that shows it.</source>
+        <translation>Findet Sackgassen, Fallen, Guards, die nie erfüllt sind, und deterministische Entscheidungen, die hängen bleiben, jeweils mit einem Lauf, der es zeigt.</translation>
+    </message>
+    <message>
+        <source>Analyze the workflow in front</source>
+        <translation>Den vorn liegenden Workflow analysieren</translation>
+    </message>
+    <message>
+        <source>Replay the selected finding&apos;s witness run in the simulator</source>
+        <translation>Den Zeugenlauf des ausgewählten Fundes im Simulator abspielen</translation>
+    </message>
+    <message>
+        <source>Analysis findings</source>
+        <translation>Funde der Analyse</translation>
+    </message>
+    <message>
+        <source>The library changed since these were found: analyze again.</source>
+        <translation>Die Bibliothek hat sich seitdem geändert: analysieren Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Open a workflow to analyze it.</source>
+        <translation>Öffnen Sie einen Workflow, um ihn zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Analyze %1 to look for dead ends, traps and guards that never hold.</source>
+        <translation>Analysieren Sie %1, um nach Sackgassen, Fallen und nie erfüllten Guards zu suchen.</translation>
+    </message>
+    <message>
+        <source>Analyzing %1…</source>
+        <translation>%1 wird analysiert …</translation>
+    </message>
+    <message>
+        <source>Nothing found in %1: no dead end, trap, never-true guard or stalled choice.</source>
+        <translation>Nichts gefunden in %1: keine Sackgasse, keine Falle, kein nie erfüllter Guard, keine hängende Entscheidung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) in %1</source>
+        <translation>
+            <numerusform>%n Fund in %1</numerusform>
+            <numerusform>%n Funde in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n undecided)</source>
+        <translation>
+            <numerusform>(%n unentschieden)</numerusform>
+            <numerusform>(%n unentschieden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) explored.</source>
+        <translation>
+            <numerusform>%n Lauf untersucht.</numerusform>
+            <numerusform>%n Läufe untersucht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search stopped at its limit; what lies beyond was not seen.</source>
+        <translation>Die Suche hielt an ihrer Grenze an; was dahinter liegt, wurde nicht gesehen.</translation>
+    </message>
+    <message>
+        <source>the witness of %1 at %2</source>
+        <translation>den Zeugenlauf von %1 bei %2</translation>
+    </message>
+</context>
+<context>
     <name>capstudio::ApiListRead</name>
     <message>
         <source>The server&apos;s list of %1 carries no array of rows.</source>
@@ -9366,6 +9505,10 @@ Standard: %1</translation>
     <message>
         <source>Pick a workflow in the list on the left, or start a new orchestrator.</source>
         <translation>Wählen Sie links einen Workflow aus der Liste oder beginnen Sie einen neuen Orchestrator.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>

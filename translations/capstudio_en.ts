@@ -6599,6 +6599,143 @@ Calls that use them fail until they are set on the server. Configure… shows th
     </message>
 </context>
 <context>
+    <name>capstudio::AnalysisFindingsModel</name>
+    <message>
+        <source>Dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shadowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unhandled failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Replay Witness shows the run that reproduces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::AnalysisPanel</name>
+    <message>
+        <source>Analyze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay Witness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finds dead ends, traps, guards that never hold and deterministic choices that stall, each with a run that shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze the workflow in front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the selected finding&apos;s witness run in the simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library changed since these were found: analyze again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a workflow to analyze it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze %1 to look for dead ends, traps and guards that never hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyzing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing found in %1: no dead end, trap, never-true guard or stalled choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) in %1</source>
+        <translation>
+            <numerusform>%n finding in %1</numerusform>
+            <numerusform>%n findings in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n undecided)</source>
+        <translation>
+            <numerusform>(%n undecided)</numerusform>
+            <numerusform>(%n undecided)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) explored.</source>
+        <translation>
+            <numerusform>%n run explored.</numerusform>
+            <numerusform>%n runs explored.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search stopped at its limit; what lies beyond was not seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the witness of %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::ApiListRead</name>
     <message>
         <source>The server&apos;s list of %1 carries no array of rows.</source>
@@ -9333,6 +9470,10 @@ Default: %1</source>
     </message>
     <message>
         <source>Pick a workflow in the list on the left, or start a new orchestrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,3 +3,6 @@
 capstudio_add_test(tst_designerpane SOURCES tst_designerpane.cpp LIBS capstudio_designer_views capstudio_layout)
 target_compile_definitions(tst_designerpane PRIVATE CAPSTUDIO_BINARY="$<TARGET_FILE:capstudio>")
 add_dependencies(tst_designerpane capstudio)
+# The Analysis panel (a private header of capstudio_designer_views) inside the Designer area.
+capstudio_add_test(tst_analysispanel SOURCES tst_analysispanel.cpp LIBS capstudio_designer_views capstudio_layout)
+target_include_directories(tst_analysispanel PRIVATE "${PROJECT_SOURCE_DIR}/views/designer/src")

@@ -173,6 +173,22 @@ workflows:
               fallback: {strategy: sequential, executors: [{kind: noop}]}
       done: {terminal: true}
 
+  flow.counter:
+    initialState: work
+    initialContext: {round: 0}
+    states:
+      work:
+        transitions:
+          again:
+            target: work
+            executor: {kind: noop}
+            output:
+              round: {add: ["$.context.round", 1]}
+          give_up:
+            target: done
+            guards: [{kind: expr, expr: "$.context.round >= 3"}]
+      done: {terminal: true}
+
   flow.clean:
     initialState: start
     states:
@@ -277,6 +293,9 @@ void TestFlowAnalysis::findings_data()
         << QList<Want>{{K::UnhandledFailure, QStringLiteral("calling"), QStringLiteral("call")}};
     QTest::newRow("failure with a fallback") << QStringLiteral("flow.callsfallback") << QList<Want>{};
     QTest::newRow("clean") << QStringLiteral("flow.clean") << QList<Want>{};
+    // A loop that counts rounds without end: past 4 every round compares alike, so the
+    // search ends (findings() checks that it was not cut short).
+    QTest::newRow("counting loop") << QStringLiteral("flow.counter") << QList<Want>{};
 }
 
 void TestFlowAnalysis::findings()

@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <limits>
 
 namespace capstudio::flowgate {
 
@@ -107,6 +108,109 @@ PathExplorer::PathExplorer(Value config, QString workflowId, Limits limits)
     collectCandidates();
     carryToSources();
     computeLiveSlots();
+    findCounters();
+}
+
+// A counter: a slot written only as itself plus a non-negative number (or a literal), and
+// read only by guards that compare it with numbers or start inputs. Past the largest of
+// those, every value compares the same and stays past it, so the search keys them as one
+// (a revision loop that counts rounds is then finite).
+void PathExplorer::findCounters()
+{
+    QHash<QString, bool> usable;  // slot → still a counter
+    QHash<QString, double> bound; // slot → largest constant it is compared with
+    const auto spoil = [&](const QString &slot) { usable.insert(slot, false); };
+    // The slot a token reads ("$.context.round" → round), and whether it reads the slot
+    // itself rather than a path below it.
+    struct Read
+    {
+        QString slot;
+        bool bare = true;
+    };
+    const auto contextSlot = [](QStringView token) {
+        Read read;
+        const QStringView t = token.trimmed();
+        if (!t.startsWith(u"$.context."))
+            return read;
+        const QStringView rest = t.mid(10);
+        qsizetype end = 0;
+        while (end < rest.size() && (rest[end].isLetterOrNumber() || rest[end] == u'_' || rest[end] == u'-'))
+            ++end;
+        read.slot = rest.left(end).toString();
+        read.bare = end == rest.size();
+        return read;
+    };
+    // Guards: comparisons of the bare slot with a number (any operator) or a start input.
+    for (const GuardAtoms::Guard &guard : GuardAtoms::guardsOf(m_definition)) {
+        GuardAtoms::forEachLeaf(guard.guard, [&](const Value &leaf) {
+            const QString expression = leaf.value(u"expr").toString();
+            const auto split = GuardEvaluator::split(expression);
+            if (!split)
+                return;
+            const Read left = contextSlot(split->left);
+            const Read right = contextSlot(split->right);
+            for (const auto &[read, other] : {std::pair{left, split->right}, std::pair{right, split->left}}) {
+                const QString &slot = read.slot;
+                if (slot.isEmpty())
+                    continue;
+                if (!read.bare) {
+                    spoil(slot);
+                    continue;
+                }
+                bool number = false;
+                const double value = other.trimmed().toDouble(&number);
+                const bool ordering = split->op == QLatin1String("<") || split->op == QLatin1String("<=")
+                    || split->op == QLatin1String(">") || split->op == QLatin1String(">=");
+                if (number && std::isfinite(value)) {
+                    bound[slot] = std::max(bound.value(slot, value), value);
+                    usable.insert(slot, usable.value(slot, true));
+                } else if (ordering && other.trimmed().startsWith(u"$.workflow.input.")
+                           && !other.trimmed().mid(17).contains(QLatin1Char('.'))
+                           && !other.trimmed().mid(17).contains(QLatin1Char('['))) {
+                    usable.insert(slot, usable.value(slot, true));
+                } else {
+                    spoil(slot);
+                }
+            }
+        });
+    }
+    // Writes: `slot: {add: [$.context.slot, n ≥ 0]}` (either order) or a number keep it a
+    // counter; anything else that writes or reads it does not.
+    const Value states = m_definition.value(u"states");
+    const auto checkOutput = [&](const Value &output) {
+        for (const Value::Member &entry : output.members()) {
+            const Value &spec = entry.value;
+            if (usable.contains(entry.key)) {
+                const Value operands = spec.value(u"add");
+                bool ok = spec.isNumber();
+                if (spec.isObject() && spec.size() == 1 && operands.isArray() && operands.size() == 2) {
+                    const Value &a = operands.at(0);
+                    const Value &b = operands.at(1);
+                    const QString self = ContextRoot + entry.key;
+                    ok = (a.toString() == self && b.isNumber() && b.toDouble() >= 0)
+                        || (b.toString() == self && a.isNumber() && a.toDouble() >= 0);
+                }
+                if (!ok)
+                    spoil(entry.key);
+            }
+            // Read by any other spec: its value flows elsewhere.
+            QStringList strings;
+            collectStrings(spec, strings);
+            for (const QString &text : std::as_const(strings)) {
+                const Read read = contextSlot(text);
+                if (!read.slot.isEmpty() && (read.slot != entry.key || !read.bare))
+                    spoil(read.slot);
+            }
+        }
+    };
+    for (const Value::Member &state : states.members()) {
+        checkOutput(state.value.value(u"onEnter").value(u"output"));
+        for (const Value::Member &transition : state.value.value(u"transitions").members())
+            checkOutput(transition.value.value(u"output"));
+    }
+    for (auto it = usable.cbegin(); it != usable.cend(); ++it)
+        if (it.value())
+            m_counters.insert(it.key(), bound.value(it.key(), 0));
 }
 
 void PathExplorer::computeLiveSlots()
@@ -456,7 +560,12 @@ QString PathExplorer::keyOf(const Simulator &simulator) const
     key += simulator.errorCode();
     key += QLatin1Char('\x1f');
     key += QString::fromUtf8(JsonText::compact(simulator.input().toJson()));
-    // Only the slots that can still matter here, and the runtime's own counters.
+    // Only the slots that can still matter here, and the runtime's own counters; a counter
+    // past everything it is compared with is keyed as "past".
+    double inputCeiling = -std::numeric_limits<double>::infinity();
+    for (const Value::Member &member : simulator.input().members())
+        if (member.value.isNumber())
+            inputCeiling = std::max(inputCeiling, member.value.toDouble());
     const QSet<QString> live = m_liveSlots.value(simulator.currentState());
     for (const Value::Member &slot : simulator.context().members()) {
         if (!live.contains(slot.key) && !slot.key.startsWith(QLatin1Char('_')))
@@ -464,6 +573,12 @@ QString PathExplorer::keyOf(const Simulator &simulator) const
         key += QLatin1Char('\x1f');
         key += slot.key;
         key += QLatin1Char('=');
+        const auto counter = m_counters.constFind(slot.key);
+        if (counter != m_counters.cend() && slot.value.isNumber()
+            && slot.value.toDouble() > std::max(*counter, inputCeiling) + 1) {
+            key += QStringLiteral("past");
+            continue;
+        }
         key += QString::fromUtf8(JsonText::compact(slot.value.toJson()));
     }
     return key;

@@ -1,5 +1,7 @@
 #include "views/designer/designerpane.h"
 
+#include "analysispanel.h"
+
 #include "designer/flowlibrary.h"
 #include "flowgate/configvalidation.h"
 #include "views/designer/designerscene.h"
@@ -62,6 +64,7 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     , m_inspector(new InspectorPanel(this))
     , m_simulator(new SimulatorPanel(this))
     , m_problems(new DesignerProblemsPanel(this))
+    , m_analysis(new AnalysisPanel(this))
     , m_search(new QLineEdit(this))
 {
     m_libraryLabel->setWordWrap(true);
@@ -115,6 +118,13 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     simulatorScroll->setWidgetResizable(true);
     simulatorScroll->setFrameShape(QFrame::NoFrame);
     m_sidePanels->addTab(simulatorScroll, tr("Simulator"));
+    m_sidePanels->addTab(m_analysis, tr("Analysis"));
+    connect(m_analysis, &AnalysisPanel::witnessReplayRequested, this,
+            [this, simulatorScroll](const QJsonObject &witness, const QString &label) {
+                m_sidePanels->setCurrentWidget(simulatorScroll);
+                m_simulator->replaySaved(witness, label);
+            });
+    connect(m_analysis, &AnalysisPanel::elementActivated, this, &DesignerPane::showElement);
     connect(m_simulator, &SimulatorPanel::coverageChanged, this,
             [this](const QSet<QString> &visited, const QSet<QString> &fired, const QString &current) {
                 if (WorkflowCanvas *canvas = currentCanvas())
@@ -335,6 +345,7 @@ Status DesignerPane::openLibrary(const QString &path)
     connect(m_library, &designer::FlowLibrary::reloaded, this, [this] {
         rebuildOutline();
         m_simulator->setConfig(m_library->config());
+        m_analysis->setConfig(m_library->config());
         updateActions();
     });
     connect(m_library, &designer::FlowLibrary::modifiedChanged, this, [this](bool modified) {
@@ -346,6 +357,7 @@ Status DesignerPane::openLibrary(const QString &path)
     m_inspector->setLibrary(m_library);
     m_problems->setLibrary(m_library);
     m_simulator->setConfig(m_library->config());
+    m_analysis->setConfig(m_library->config());
     rebuildOutline();
     QSettings().setValue(QStringLiteral("designer/library"), QFileInfo(path).absoluteFilePath());
     emit undoStackChanged(m_library->undoStack());
@@ -498,6 +510,7 @@ void DesignerPane::currentCanvasChanged()
     if (canvas) {
         inspect(canvas->workflowId(), canvas->currentElement());
         m_simulator->setWorkflow(canvas->workflowId());
+        m_analysis->setWorkflow(canvas->workflowId());
         m_problems->setCurrentWorkflow(canvas->workflowId());
     }
     rebuildOutline();

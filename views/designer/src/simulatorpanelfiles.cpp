@@ -86,11 +86,17 @@ bool SimulatorPanel::replayRunFrom(const QString &path)
     const Expected<QJsonObject> read = Simulator::readRun(path);
     if (!read.ok())
         return refuse(read.error().message);
-    const QJsonObject json = read.value();
+    return replaySaved(read.value(), QFileInfo(path).fileName(), shown);
+}
 
+bool SimulatorPanel::replaySaved(const QJsonObject &json, const QString &source, const QString &shown)
+{
     const Expected<SimulationReplay> replayed = Simulator::replay(m_config, json);
-    if (!replayed.ok())
-        return refuse(tr("%1: %2").arg(shown, replayed.error().message));
+    if (!replayed.ok()) {
+        m_replayBanner->showMessage(SimulatorBanner::Kind::Error, tr("Replay failed"),
+                                    tr("%1: %2").arg(shown.isEmpty() ? source : shown, replayed.error().message));
+        return false;
+    }
 
     // Show the replayed run: its workflow, input and settings become the panel's.
     const QString workflow = json.value(QStringLiteral("workflow")).toString();
@@ -107,7 +113,7 @@ bool SimulatorPanel::replayRunFrom(const QString &path)
     m_argumentTexts.clear();
     m_selectedTransition.clear();
     adopt(replayed.value().simulator, false);
-    showReplay(replayed.value(), QFileInfo(path).fileName());
+    showReplay(replayed.value(), source);
     return true;
 }
 

@@ -95,6 +95,7 @@ private:
     // value spec before something writes them again): runs that differ only in other slots
     // behave the same from there on and are one run to the search.
     void computeLiveSlots();
+    void findCounters();
     QString keyOf(const Simulator &simulator) const;
 
     Value m_config;
@@ -104,6 +105,7 @@ private:
     SimulationSettings m_settings;
     QHash<QString, QList<Value>> m_candidates;
     QHash<QString, QSet<QString>> m_liveSlots; // state → slot names
+    QHash<QString, double> m_counters;          // counter slot → largest constant compared with
     QList<Node> m_nodes;
     bool m_exhausted = false;
 };

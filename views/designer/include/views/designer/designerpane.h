@@ -35,6 +35,7 @@ class WorkflowCanvas;
 class InspectorPanel;
 class SimulatorPanel;
 class DesignerProblemsPanel;
+class AnalysisPanel;
 
 // The Designer area: a flowgate library (file, gateway.yaml or repo folder) with its
 // workflows listed on the left, each opened workflow on its own canvas tab, the inspector
@@ -65,6 +66,7 @@ public:
     WorkflowCanvas *currentCanvas() const;
     QUndoStack *undoStack() const;
     SimulatorPanel *simulatorPanel() const { return m_simulator; }
+    AnalysisPanel *analysisPanel() const { return m_analysis; }
     // Brings the simulator (or the inspector) to the front of the side panels.
     void showSimulator();
     // The splitters' positions, kept in QSettings between runs.
@@ -119,6 +121,7 @@ private:
     InspectorPanel *m_inspector;
     SimulatorPanel *m_simulator;
     DesignerProblemsPanel *m_problems;
+    AnalysisPanel *m_analysis;
     QLineEdit *m_search;
     QList<QString> m_back; // workflows left by following a capability call
 

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QSet>
 #include <QString>
+#include <QJsonObject>
 #include <QWidget>
 
 class QAction;
@@ -67,6 +68,9 @@ public:
     // the re-run and reports the first differing step or the error (with its JSON pointer).
     // True when the file could be replayed (identical or not).
     bool replayRunFrom(const QString &path);
+    // The same for a saved run in memory (an analysis finding's witness); `source` names it
+    // in the banner, `shown` in an error (default: source).
+    bool replaySaved(const QJsonObject &json, const QString &source, const QString &shown = {});
 
 public slots:
     // Starts the workflow with the input and settings of the Start section.
