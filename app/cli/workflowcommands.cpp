@@ -95,6 +95,29 @@ void addCommonOptions(QCommandLineParser &parser, bool workflowRequired)
                       QStringLiteral("N")});
 }
 
+// What analyze and test-paths both start from: the limits, the loaded library and the
+// workflows to work on; nullopt after saying what is wrong.
+struct Prepared
+{
+    flowgate::PathExplorer::Limits limits;
+    Value config;
+    QStringList workflows;
+};
+
+std::optional<Prepared> prepare(const QCommandLineParser &parser, const QString &command, CommandContext &context)
+{
+    const std::optional<flowgate::PathExplorer::Limits> limits = limitsFrom(parser, command, context);
+    if (!limits)
+        return std::nullopt;
+    std::optional<Value> config = loadLibrary(parser.positionalArguments().constFirst(), command, context);
+    if (!config)
+        return std::nullopt;
+    std::optional<QStringList> workflows = workflowsOf(*config, parser.value(WorkflowOption), command, context);
+    if (!workflows)
+        return std::nullopt;
+    return Prepared{*limits, std::move(*config), std::move(*workflows)};
+}
+
 // A file name for a workflow id (ids may hold a namespace "ns/flow.x").
 QString fileStem(const QString &workflow)
 {
@@ -138,15 +161,11 @@ int AnalyzeCommand::run(const QCommandLineParser &parser, CommandContext &contex
         context.err << tr("capstudio analyze: expected exactly one PATH") << '\n';
         return ExitFailure;
     }
-    const std::optional<flowgate::PathExplorer::Limits> limits = limitsFrom(parser, command, context);
-    if (!limits)
+    const std::optional<Prepared> prepared = prepare(parser, command, context);
+    if (!prepared)
         return ExitFailure;
-    const std::optional<Value> config = loadLibrary(positional.constFirst(), command, context);
-    if (!config)
-        return ExitFailure;
-    const std::optional<QStringList> workflows = workflowsOf(*config, parser.value(WorkflowOption), command, context);
-    if (!workflows)
-        return ExitFailure;
+    const Value &config = prepared->config;
+    const QStringList &workflows = prepared->workflows;
     const QString witnessDir = parser.value(QStringLiteral("witnesses"));
     if (!witnessDir.isEmpty() && !QDir().mkpath(witnessDir)) {
         context.err << tr("capstudio analyze: cannot create %1").arg(witnessDir) << '\n';
@@ -156,8 +175,8 @@ int AnalyzeCommand::run(const QCommandLineParser &parser, CommandContext &contex
     qsizetype definite = 0;
     qsizetype unknown = 0;
     QJsonArray list;
-    for (const QString &id : *workflows) {
-        const flowgate::WorkflowAnalysis analysis = FlowAnalysis::analyze(*config, id, *limits);
+    for (const QString &id : workflows) {
+        const flowgate::WorkflowAnalysis analysis = FlowAnalysis::analyze(config, id, prepared->limits);
         QJsonArray findings;
         int number = 0;
         for (const AnalysisFinding &finding : analysis.findings) {
@@ -220,7 +239,7 @@ int AnalyzeCommand::run(const QCommandLineParser &parser, CommandContext &contex
                            .toJson(QJsonDocument::Indented);
     } else {
         context.out << tr("%n finding(s)", nullptr, int(definite)) << ", " << tr("%n undecided", nullptr, int(unknown))
-                    << ' ' << tr("in %n workflow(s)", nullptr, int(workflows->size())) << '\n';
+                    << ' ' << tr("in %n workflow(s)", nullptr, int(workflows.size())) << '\n';
     }
     return definite > 0 ? ExitFindings : ExitClean;
 }
@@ -248,22 +267,17 @@ int TestPathsCommand::run(const QCommandLineParser &parser, CommandContext &cont
         context.err << tr("capstudio test-paths: expected PATH, --workflow ID and -o DIR") << '\n';
         return ExitFailure;
     }
-    const std::optional<flowgate::PathExplorer::Limits> limits = limitsFrom(parser, command, context);
-    if (!limits)
-        return ExitFailure;
-    const std::optional<Value> config = loadLibrary(positional.constFirst(), command, context);
-    if (!config)
+    const std::optional<Prepared> prepared = prepare(parser, command, context);
+    if (!prepared)
         return ExitFailure;
     const QString id = parser.value(WorkflowOption);
-    if (!workflowsOf(*config, id, command, context))
-        return ExitFailure;
     const QString dir = parser.value(QStringLiteral("output"));
     if (!QDir().mkpath(dir)) {
         context.err << tr("capstudio test-paths: cannot create %1").arg(dir) << '\n';
         return ExitFailure;
     }
 
-    const flowgate::TestPathSet set = FlowAnalysis::testPaths(*config, id, *limits);
+    const flowgate::TestPathSet set = FlowAnalysis::testPaths(prepared->config, id, prepared->limits);
     const QString stem = fileStem(id);
     for (const QString &old : QDir(dir).entryList({stem + QStringLiteral(".run-*.json")}, QDir::Files))
         QFile::remove(QDir(dir).filePath(old));
@@ -322,8 +336,8 @@ int ReplayCommand::run(const QCommandLineParser &parser, CommandContext &context
         context.err << tr("capstudio replay: expected RUN... and --library PATH") << '\n';
         return ExitFailure;
     }
-    const std::optional<Value> config = loadLibrary(parser.value(QStringLiteral("library")), command, context);
-    if (!config)
+    const std::optional<Value> library = loadLibrary(parser.value(QStringLiteral("library")), command, context);
+    if (!library)
         return ExitFailure;
 
     bool unreadable = false;
@@ -332,7 +346,7 @@ int ReplayCommand::run(const QCommandLineParser &parser, CommandContext &context
     for (const QString &path : runs) {
         const Expected<QJsonObject> saved = flowgate::Simulator::readRun(path);
         const Expected<flowgate::SimulationReplay> replayed =
-            saved.ok() ? flowgate::Simulator::replay(*config, saved.value()) : Expected<flowgate::SimulationReplay>(saved.error());
+            saved.ok() ? flowgate::Simulator::replay(*library, saved.value()) : Expected<flowgate::SimulationReplay>(saved.error());
         if (!replayed.ok()) {
             unreadable = true;
             const QString message = saved.ok() ? QStringLiteral("%1: %2").arg(path, replayed.error().message)

@@ -62,6 +62,14 @@ Value load(const QTemporaryDir &dir, int states)
     return result.loaded() ? result.config : Value();
 }
 
+// The search may visit far more runs than the commands' default in these benchmarks.
+PathExplorer::Limits wideLimits()
+{
+    PathExplorer::Limits limits;
+    limits.maxNodes = 1000000;
+    return limits;
+}
+
 void BM_AnalyzeOrchestrator(benchmark::State &state)
 {
     QTemporaryDir dir;
@@ -71,8 +79,7 @@ void BM_AnalyzeOrchestrator(benchmark::State &state)
         state.SkipWithError("the generated orchestrator does not load");
         return;
     }
-    PathExplorer::Limits limits;
-    limits.maxNodes = 1000000;
+    const PathExplorer::Limits limits = wideLimits();
     WorkflowAnalysis analysis;
     for (auto _ : state) {
         analysis = FlowAnalysis::analyze(config, QStringLiteral("flow.big"), limits);
@@ -95,8 +102,7 @@ void BM_TestPathsOrchestrator(benchmark::State &state)
         state.SkipWithError("the generated orchestrator does not load");
         return;
     }
-    PathExplorer::Limits limits;
-    limits.maxNodes = 1000000;
+    const PathExplorer::Limits limits = wideLimits();
     TestPathSet set;
     for (auto _ : state) {
         set = FlowAnalysis::testPaths(config, QStringLiteral("flow.big"), limits);

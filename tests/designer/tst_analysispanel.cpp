@@ -3,6 +3,7 @@
 // shows the place on the canvas, Replay Witness hands the run to the simulator, which ends
 // where the finding says; an edit of the library marks the findings out of date.
 #include "analysispanel.h"
+#include "demopane.h"
 
 #include "designer/flowlibrary.h"
 #include "layout/autolayout.h"
@@ -31,13 +32,9 @@ private slots:
     void analyzeShowAndReplay()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("library.yaml"));
-        QVERIFY(QFile::copy(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"), path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-
         DesignerPane pane(std::make_shared<layout::AutoLayout>());
         pane.resize(1440, 860);
-        QVERIFY(pane.openLibrary(path));
+        QVERIFY(openDemoCopy(dir, pane));
         const QString workflow = QStringLiteral("flow.triage-provenance-finding");
         QVERIFY(pane.openWorkflow(workflow));
         pane.show();
@@ -106,11 +103,9 @@ private slots:
     {
         // A fresh profile at 1280×800 shows the panel with its buttons and list usable.
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("library.yaml"));
-        QVERIFY(QFile::copy(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"), path));
         DesignerPane pane(std::make_shared<layout::AutoLayout>());
         pane.resize(1280, 800);
-        QVERIFY(pane.openLibrary(path));
+        QVERIFY(openDemoCopy(dir, pane));
         pane.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pane));
         AnalysisPanel *panel = pane.analysisPanel();

@@ -1,6 +1,7 @@
 // The Designer area: draw a small orchestrator from nothing with the canvas gestures,
 // undo and redo it, save it and have `capstudio validate` accept the file; open the demo
 // library, follow a capability call and come back.
+#include "demopane.h"
 #include "designer/flowlibrary.h"
 #include "layout/autolayout.h"
 #include "views/designer/designerpane.h"
@@ -122,13 +123,9 @@ private slots:
     void demoLibraryFollowsCallsAndSimulates()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("library.yaml"));
-        QVERIFY(QFile::copy(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"), path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-
         DesignerPane pane(std::make_shared<layout::AutoLayout>());
         pane.resize(1440, 860);
-        QVERIFY(pane.openLibrary(path));
+        QVERIFY(openDemoCopy(dir, pane));
         designer::FlowLibrary *library = pane.library();
         QVERIFY(library->report().checkErrors.isEmpty());
         WorkflowCanvas *canvas = pane.currentCanvas();

@@ -333,16 +333,23 @@ void PathExplorer::carryToSources()
     }
 }
 
-Value PathExplorer::sampleFor(const Value &schema, int depth)
+std::optional<Value> PathExplorer::declaredValue(const Value &schema)
 {
-    if (!schema.isObject() || depth > MaxSampleDepth)
-        return Value();
     if (const Value *fallback = schema.find(u"default"))
         return *fallback;
     if (const Value *constant = schema.find(u"const"))
         return *constant;
     if (const Value *choices = schema.find(u"enum"); choices && choices->isArray() && choices->size() > 0)
         return choices->at(0);
+    return std::nullopt;
+}
+
+Value PathExplorer::sampleFor(const Value &schema, int depth)
+{
+    if (!schema.isObject() || depth > MaxSampleDepth)
+        return Value();
+    if (std::optional<Value> declared = declaredValue(schema))
+        return *declared;
     for (QStringView combinator : {u"allOf", u"anyOf", u"oneOf"}) {
         if (const Value *list = schema.find(combinator); list && list->isArray() && list->size() > 0) {
             if (combinator != u"allOf")

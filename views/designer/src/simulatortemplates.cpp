@@ -1,5 +1,6 @@
 #include "simulatortemplates.h"
 
+#include <flowgate/pathexplorer.h>
 #include <flowgate/valuespec.h>
 
 #include <QJsonArray>
@@ -159,12 +160,8 @@ Value SimulatorTemplates::placeholder(const Value &schema, int depth)
 {
     if (!schema.isObject() || depth > MaxDepth)
         return Value();
-    if (const Value *fallback = schema.find(u"default"))
-        return *fallback;
-    if (const Value *constant = schema.find(u"const"))
-        return *constant;
-    if (const Value *choices = schema.find(u"enum"); choices && choices->isArray() && choices->size() > 0)
-        return choices->at(0);
+    if (std::optional<Value> declared = flowgate::PathExplorer::declaredValue(schema))
+        return *declared;
     const QString type = typeOf(schema);
     if (type == QLatin1String("string"))
         return Value(QString());

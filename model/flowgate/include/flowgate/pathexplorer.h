@@ -8,6 +8,7 @@
 #include <QSet>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace capstudio::flowgate {
 
@@ -77,6 +78,8 @@ public:
     // An instance that satisfies `schema` (default, const, first enum value, required
     // properties, minimum lengths and bounds), as far as the keywords go.
     static Value sampleFor(const Value &schema, int depth = 0);
+    // The value a schema names itself: its default, its const or its first enum value.
+    static std::optional<Value> declaredValue(const Value &schema);
     // Sets the value at a guard path below a root ("verdict.items[0]") inside `root`,
     // creating objects and arrays on the way.
     static void setAtPath(Value &root, QStringView path, const Value &value);
