@@ -8697,6 +8697,92 @@ Nachher: %2</translation>
     </message>
 </context>
 <context>
+    <name>capstudio::ComparePanel</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Compare With File…</source>
+        <translation>Mit Datei vergleichen …</translation>
+    </message>
+    <message>
+        <source>Compare With Revision…</source>
+        <translation>Mit Revision vergleichen …</translation>
+    </message>
+    <message>
+        <source>Compare the library with another version of it on disk</source>
+        <translation>Die Bibliothek mit einer anderen Fassung auf der Festplatte vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare the open file with a git revision of it (git show REV:PATH)</source>
+        <translation>Die geöffnete Datei mit einer git-Revision davon vergleichen (git show REV:PATH)</translation>
+    </message>
+    <message>
+        <source>Stop comparing and take the marks off the canvas</source>
+        <translation>Den Vergleich beenden und die Markierungen vom Diagramm nehmen</translation>
+    </message>
+    <message>
+        <source>Compare the library with a file or a git revision: added states and transitions are outlined green on the canvas, changed ones amber, removed ones listed.</source>
+        <translation>Vergleichen Sie die Bibliothek mit einer Datei oder einer git-Revision: hinzugekommene Zustände und Übergänge werden im Diagramm grün umrandet, geänderte gelb, entfernte aufgelistet.</translation>
+    </message>
+    <message>
+        <source>Selected change</source>
+        <translation>Ausgewählte Änderung</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>git show %1 of %2: %3</source>
+        <translation>git show %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>only a library in one file can be compared with a revision</source>
+        <translation>nur eine Bibliothek in einer Datei lässt sich mit einer Revision vergleichen</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>sie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Not comparing.</source>
+        <translation>Kein Vergleich.</translation>
+    </message>
+    <message>
+        <source>%1 is the same in %2.</source>
+        <translation>%1 ist in %2 gleich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) in %1 against %2</source>
+        <translation>
+            <numerusform>%n Änderung in %1 gegenüber %2</numerusform>
+            <numerusform>%n Änderungen in %1 gegenüber %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare With File</source>
+        <translation>Mit Datei vergleichen</translation>
+    </message>
+    <message>
+        <source>flowgate YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>flowgate-YAML (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Compare With Revision</source>
+        <translation>Mit Revision vergleichen</translation>
+    </message>
+    <message>
+        <source>Git revision of %1:</source>
+        <translation>git-Revision von %1:</translation>
+    </message>
+</context>
+<context>
     <name>capstudio::ConfigBindingForm</name>
     <message>
         <source>%1
@@ -9509,6 +9595,10 @@ Standard: %1</translation>
     <message>
         <source>Analysis</source>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
     </message>
 </context>
 <context>
@@ -14056,6 +14146,37 @@ geändert: %2</translation>
     <message>
         <source>&amp;Auto Layout</source>
         <translation>&amp;Automatisches Layout</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::WorkflowChangesModel</name>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation>Umbenannt</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
     </message>
 </context>
 <context>

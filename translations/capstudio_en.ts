@@ -8667,6 +8667,92 @@ After: %2</source>
     </message>
 </context>
 <context>
+    <name>capstudio::ComparePanel</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With Revision…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the library with another version of it on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the open file with a git revision of it (git show REV:PATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop comparing and take the marks off the canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the library with a file or a git revision: added states and transitions are outlined green on the canvas, changed ones amber, removed ones listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git show %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a library in one file can be compared with a revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not comparing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the same in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) in %1 against %2</source>
+        <translation>
+            <numerusform>%n change in %1 against %2</numerusform>
+            <numerusform>%n changes in %1 against %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare With File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowgate YAML (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Git revision of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capstudio::ConfigBindingForm</name>
     <message>
         <source>%1
@@ -9474,6 +9560,10 @@ Default: %1</source>
     </message>
     <message>
         <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14006,6 +14096,37 @@ changed: %2</source>
     </message>
     <message>
         <source>&amp;Auto Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::WorkflowChangesModel</name>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,3 +6,6 @@ add_dependencies(tst_designerpane capstudio)
 # The Analysis panel (a private header of capstudio_designer_views) inside the Designer area.
 capstudio_add_test(tst_analysispanel SOURCES tst_analysispanel.cpp LIBS capstudio_designer_views capstudio_layout)
 target_include_directories(tst_analysispanel PRIVATE "${PROJECT_SOURCE_DIR}/views/designer/src")
+# The Changes panel against a real git repository.
+capstudio_add_test(tst_comparepanel SOURCES tst_comparepanel.cpp LIBS capstudio_designer_views capstudio_layout)
+target_include_directories(tst_comparepanel PRIVATE "${PROJECT_SOURCE_DIR}/views/designer/src")

@@ -1,6 +1,7 @@
 #include "views/designer/designerpane.h"
 
 #include "analysispanel.h"
+#include "comparepanel.h"
 
 #include "designer/flowlibrary.h"
 #include "flowgate/configvalidation.h"
@@ -65,6 +66,7 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
     , m_simulator(new SimulatorPanel(this))
     , m_problems(new DesignerProblemsPanel(this))
     , m_analysis(new AnalysisPanel(this))
+    , m_compare(new ComparePanel(this))
     , m_search(new QLineEdit(this))
 {
     m_libraryLabel->setWordWrap(true);
@@ -125,6 +127,14 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
                 m_simulator->replaySaved(witness, label);
             });
     connect(m_analysis, &AnalysisPanel::elementActivated, this, &DesignerPane::showElement);
+    m_sidePanels->addTab(m_compare, tr("Changes"));
+    connect(m_compare, &ComparePanel::elementActivated, this, &DesignerPane::showElement);
+    connect(m_compare, &ComparePanel::differencesChanged, this,
+            [this](const QString &workflowId, const QHash<QString, DesignerScene::Difference> &differences) {
+                WorkflowCanvas *canvas = currentCanvas();
+                if (canvas && canvas->workflowId() == workflowId)
+                    canvas->scene()->setDifferences(differences);
+            });
     connect(m_simulator, &SimulatorPanel::coverageChanged, this,
             [this](const QSet<QString> &visited, const QSet<QString> &fired, const QString &current) {
                 if (WorkflowCanvas *canvas = currentCanvas())
@@ -346,6 +356,7 @@ Status DesignerPane::openLibrary(const QString &path)
         rebuildOutline();
         m_simulator->setConfig(m_library->config());
         m_analysis->setConfig(m_library->config());
+        m_compare->setLibrary(m_library->path(), m_library->config());
         updateActions();
     });
     connect(m_library, &designer::FlowLibrary::modifiedChanged, this, [this](bool modified) {
@@ -358,6 +369,8 @@ Status DesignerPane::openLibrary(const QString &path)
     m_problems->setLibrary(m_library);
     m_simulator->setConfig(m_library->config());
     m_analysis->setConfig(m_library->config());
+    m_compare->clear();
+    m_compare->setLibrary(m_library->path(), m_library->config());
     rebuildOutline();
     QSettings().setValue(QStringLiteral("designer/library"), QFileInfo(path).absoluteFilePath());
     emit undoStackChanged(m_library->undoStack());
@@ -511,6 +524,11 @@ void DesignerPane::currentCanvasChanged()
         inspect(canvas->workflowId(), canvas->currentElement());
         m_simulator->setWorkflow(canvas->workflowId());
         m_analysis->setWorkflow(canvas->workflowId());
+        // Marks of another workflow leave the canvas that had them.
+        for (int i = 0; i < m_canvases->count(); ++i)
+            if (auto *other = qobject_cast<WorkflowCanvas *>(m_canvases->widget(i)); other && other != canvas)
+                other->scene()->setDifferences({});
+        m_compare->setWorkflow(canvas->workflowId());
         m_problems->setCurrentWorkflow(canvas->workflowId());
     }
     rebuildOutline();

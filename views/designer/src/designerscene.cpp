@@ -123,6 +123,7 @@ void DesignerScene::setGraph(const flowgate::WorkflowGraph &graph, const QHash<Q
     rerouteAll();
     applyProblems();
     applyCoverage();
+    applyDifferences();
     updateSceneRect();
 }
 
@@ -270,6 +271,28 @@ void DesignerScene::clearCoverage()
     m_fired.clear();
     m_current.clear();
     applyCoverage();
+}
+
+void DesignerScene::setDifferences(const QHash<QString, Difference> &differences)
+{
+    m_differences = differences;
+    applyDifferences();
+}
+
+void DesignerScene::applyDifferences()
+{
+    for (StateItem *item : std::as_const(m_states)) {
+        const auto found = m_differences.constFind(item->id());
+        item->setDifference(found == m_differences.cend() ? StateItem::Difference::None
+                            : *found == Difference::Added ? StateItem::Difference::Added
+                                                          : StateItem::Difference::Changed);
+    }
+    for (TransitionItem *item : std::as_const(m_edges)) {
+        const auto found = m_differences.constFind(item->transitionId());
+        item->setDifference(found == m_differences.cend() ? TransitionItem::Difference::None
+                            : *found == Difference::Added ? TransitionItem::Difference::Added
+                                                          : TransitionItem::Difference::Changed);
+    }
 }
 
 void DesignerScene::applyCoverage()

@@ -92,6 +92,8 @@ DiagramStyle::DiagramStyle(const QPalette &palette, const QFont &baseFont)
     calleePen = pen(mixColors(highlight, background, 0.35), 0.8);
     rubberPen = pen(highlight, 1.6, Qt::DashLine);
     rubberPen.setCosmetic(true);
+    addedPen = pen(fired, 3.0);
+    changedPen = pen(warning, 3.0);
 
     nodeBrush = QBrush(nodeFill);
     terminalBrush = QBrush(terminalFill);

@@ -66,7 +66,8 @@ public:
     // Pens and brushes, prepared so that paint() allocates nothing.
     QPen borderPen, initialPen, emphasisPen, selectionPen, glowPen, textPen, mutedPen, glyphPen, handlePen,
         onPillPen, edgePen, branchPen, generatedPen, firedPen, selectedEdgePen, missingPen,
-        labelBorderPen, labelSelectedPen, calleePen, rubberPen;
+        labelBorderPen, labelSelectedPen, calleePen, rubberPen,
+        addedPen, changedPen; // Compare With…: an element added or changed since the other version
     QBrush nodeBrush, terminalBrush, visitedBrush, textBrush, mutedBrush, highlightBrush,
         errorBrush, warningBrush, backgroundBrush, labelBrush, calleeBrush, edgeBrush,
         edgeFaintBrush, firedBrush, onPillBrush;

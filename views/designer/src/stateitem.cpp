@@ -101,6 +101,14 @@ void StateItem::setProblem(int severity)
     update();
 }
 
+void StateItem::setDifference(Difference difference)
+{
+    if (m_difference == difference)
+        return;
+    m_difference = difference;
+    update();
+}
+
 void StateItem::setCoverage(Coverage coverage)
 {
     if (m_coverage == coverage)
@@ -228,6 +236,11 @@ void StateItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const qreal detail = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool visited = m_coverage == Coverage::Visited || m_coverage == Coverage::Current;
 
+    if (m_difference != Difference::None) {
+        painter->setPen(m_difference == Difference::Added ? s.addedPen : s.changedPen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(m_box.adjusted(-3, -3, 3, 3), DiagramStyle::Corner + 3, DiagramStyle::Corner + 3);
+    }
     if (m_coverage == Coverage::Current) {
         painter->setPen(s.glowPen);
         painter->setBrush(Qt::NoBrush);

@@ -230,6 +230,14 @@ void TransitionItem::setProblem(int severity)
     update();
 }
 
+void TransitionItem::setDifference(Difference difference)
+{
+    if (m_difference == difference)
+        return;
+    m_difference = difference;
+    update();
+}
+
 void TransitionItem::setCoverage(Coverage coverage)
 {
     if (m_coverage == coverage)
@@ -284,6 +292,8 @@ const QPen &TransitionItem::strokePen() const
     const DiagramStyle &s = *m_style;
     if (isSelected())
         return s.selectedEdgePen;
+    if (m_difference != Difference::None)
+        return m_difference == Difference::Added ? s.addedPen : s.changedPen;
     if (m_coverage == Coverage::Fired)
         return s.firedPen;
     if (m_missingTarget)

@@ -36,6 +36,7 @@ class InspectorPanel;
 class SimulatorPanel;
 class DesignerProblemsPanel;
 class AnalysisPanel;
+class ComparePanel;
 
 // The Designer area: a flowgate library (file, gateway.yaml or repo folder) with its
 // workflows listed on the left, each opened workflow on its own canvas tab, the inspector
@@ -67,6 +68,7 @@ public:
     QUndoStack *undoStack() const;
     SimulatorPanel *simulatorPanel() const { return m_simulator; }
     AnalysisPanel *analysisPanel() const { return m_analysis; }
+    ComparePanel *comparePanel() const { return m_compare; }
     // Brings the simulator (or the inspector) to the front of the side panels.
     void showSimulator();
     // The splitters' positions, kept in QSettings between runs.
@@ -122,6 +124,7 @@ private:
     SimulatorPanel *m_simulator;
     DesignerProblemsPanel *m_problems;
     AnalysisPanel *m_analysis;
+    ComparePanel *m_compare;
     QLineEdit *m_search;
     QList<QString> m_back; // workflows left by following a capability call
 

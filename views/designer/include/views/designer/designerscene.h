@@ -78,6 +78,11 @@ public:
     void setCoverage(const QSet<QString> &visitedStates, const QSet<QString> &firedTransitions,
                      const QString &currentState);
     void clearCoverage();
+    // Compare With…: elements (state ids, transition ids "state/name") added or changed since
+    // the other version are outlined green or amber; kept across rebuilds until cleared.
+    enum class Difference { Added, Changed };
+    void setDifferences(const QHash<QString, Difference> &differences);
+    const QHash<QString, Difference> &differences() const { return m_differences; }
 
     // Selected states; selected transitions as transition ids (a selected branch edge gives
     // its transition), each once, in graph order.
@@ -150,6 +155,7 @@ private:
     void updateSceneRect();
     void applyProblems();
     void applyCoverage();
+    void applyDifferences();
     StateItem *stateAt(QPointF scenePos) const;
     bool stateAtRect(const QRectF &rect) const;
     TransitionItem *edgeAt(QPointF scenePos) const;
@@ -175,6 +181,7 @@ private:
     QSet<QString> m_visited;
     QSet<QString> m_fired;
     QString m_current;
+    QHash<QString, Difference> m_differences;
 
     bool m_decorations = true;
     bool m_batchMove = false;

@@ -25,6 +25,8 @@ class StateItem : public QGraphicsItem
 public:
     enum { Type = UserType + 0x4601 };
     enum class Coverage { None, Unvisited, Visited, Current };
+    // Compare With…: how the state differs from the other version.
+    enum class Difference { None, Added, Changed };
 
     explicit StateItem(const DiagramStyle *style, QGraphicsItem *parent = nullptr);
 
@@ -46,6 +48,8 @@ public:
     void setProblem(int severity);
     int problem() const { return m_problem; }
     void setCoverage(Coverage coverage);
+    void setDifference(Difference difference);
+    Difference difference() const { return m_difference; }
     Coverage coverage() const { return m_coverage; }
     // Highlighted as the state a drag would connect to.
     void setDropTarget(bool on);
@@ -77,6 +81,7 @@ private:
     flowgate::GraphState m_state;
     int m_problem = 0;
     Coverage m_coverage = Coverage::None;
+    Difference m_difference = Difference::None;
     bool m_dropTarget = false;
     bool m_hovered = false;
 

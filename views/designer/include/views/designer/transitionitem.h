@@ -26,6 +26,8 @@ class TransitionItem : public QGraphicsItem
 public:
     enum { Type = UserType + 0x4602 };
     enum class Coverage { None, Unfired, Fired };
+    // Compare With…: how the transition differs from the other version.
+    enum class Difference { None, Added, Changed };
 
     explicit TransitionItem(const DiagramStyle *style, QGraphicsItem *parent = nullptr);
 
@@ -64,6 +66,8 @@ public:
     void setProblem(int severity);
     int problem() const { return m_problem; }
     void setCoverage(Coverage coverage);
+    void setDifference(Difference difference);
+    Difference difference() const { return m_difference; }
     Coverage coverage() const { return m_coverage; }
     // Faded while its arrow end is dragged elsewhere.
     void setDragged(bool dragged);
@@ -89,6 +93,7 @@ private:
     bool m_missingTarget = false;
     int m_problem = 0;
     Coverage m_coverage = Coverage::None;
+    Difference m_difference = Difference::None;
 
     // Label contents, measured in label coordinates (top-left at 0,0).
     QSizeF m_labelSize;
