@@ -1,5 +1,7 @@
 #include "analysispanel.h"
 
+#include "sidepanellist.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -98,26 +100,12 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     , m_analyze(new QPushButton(tr("Analyze"), this))
     , m_replay(new QPushButton(tr("Replay Witness"), this))
 {
-    m_summary->setWordWrap(true);
-    m_detail->setWordWrap(true);
-    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_detail->setAccessibleName(tr("Selected finding"));
     m_summary->setText(tr("Finds dead ends, traps, guards that never hold and deterministic choices that stall, "
                           "each with a run that shows it."));
     m_analyze->setToolTip(tr("Analyze the workflow in front"));
     m_replay->setToolTip(tr("Replay the selected finding's witness run in the simulator"));
-    m_view->setModel(m_model);
-    m_view->setAccessibleName(tr("Analysis findings"));
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setSectionResizeMode(AnalysisFindingsModel::KindColumn, QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(AnalysisFindingsModel::PlaceColumn, QHeaderView::ResizeToContents);
-    // The narrow side panel shows kind and place; the whole finding is written out below.
-    m_view->setColumnHidden(AnalysisFindingsModel::FindingColumn, true);
+    sidepanellist::setUp(m_view, m_model, tr("Analysis findings"), AnalysisFindingsModel::KindColumn,
+                         AnalysisFindingsModel::FindingColumn, m_summary, m_detail, tr("Selected finding"));
 
     connect(m_analyze, &QPushButton::clicked, this, &AnalysisPanel::analyze);
     connect(m_replay, &QPushButton::clicked, this, &AnalysisPanel::replaySelectedWitness);
@@ -132,15 +120,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     });
     connect(m_view, &QTableView::activated, this, &AnalysisPanel::replaySelectedWitness);
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_analyze);
-    buttons->addWidget(m_replay);
-    buttons->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(buttons);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_detail);
+    sidepanellist::lay(this, {m_analyze, m_replay}, m_summary, m_view, m_detail);
     updateButtons();
 }
 

@@ -1,5 +1,7 @@
 #include "comparepanel.h"
 
+#include "sidepanellist.h"
+
 #include <flowgate/loader.h>
 
 #include <QColor>
@@ -152,22 +154,10 @@ ComparePanel::ComparePanel(QWidget *parent)
     file->setToolTip(tr("Compare the library with another version of it on disk"));
     revision->setToolTip(tr("Compare the open file with a git revision of it (git show REV:PATH)"));
     m_clear->setToolTip(tr("Stop comparing and take the marks off the canvas"));
-    m_summary->setWordWrap(true);
     m_summary->setText(tr("Compare the library with a file or a git revision: added states and transitions are "
                           "outlined green on the canvas, changed ones amber, removed ones listed."));
-    m_detail->setWordWrap(true);
-    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_detail->setAccessibleName(tr("Selected change"));
-    m_view->setModel(m_model);
-    m_view->setAccessibleName(tr("Changes"));
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setSectionResizeMode(WorkflowChangesModel::ChangeColumn, QHeaderView::ResizeToContents);
-    m_view->setColumnHidden(WorkflowChangesModel::WhatColumn, true);
+    sidepanellist::setUp(m_view, m_model, tr("Changes"), WorkflowChangesModel::ChangeColumn,
+                         WorkflowChangesModel::WhatColumn, m_summary, m_detail, tr("Selected change"));
 
     connect(file, &QPushButton::clicked, this, &ComparePanel::chooseFile);
     connect(revision, &QPushButton::clicked, this, &ComparePanel::chooseRevision);
@@ -180,16 +170,7 @@ ComparePanel::ComparePanel(QWidget *parent)
             emit elementActivated(m_workflowId, element);
     });
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(file);
-    buttons->addWidget(revision);
-    buttons->addWidget(m_clear);
-    buttons->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(buttons);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_detail);
+    sidepanellist::lay(this, {file, revision, m_clear}, m_summary, m_view, m_detail);
     m_clear->setEnabled(false);
 }
 
