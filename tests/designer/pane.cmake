@@ -9,3 +9,6 @@ target_include_directories(tst_analysispanel PRIVATE "${PROJECT_SOURCE_DIR}/view
 # The Changes panel against a real git repository.
 capstudio_add_test(tst_comparepanel SOURCES tst_comparepanel.cpp LIBS capstudio_designer_views capstudio_layout)
 target_include_directories(tst_comparepanel PRIVATE "${PROJECT_SOURCE_DIR}/views/designer/src")
+# The merge of three versions (a private header of capstudio_designer_views).
+capstudio_add_test(tst_mergedialog SOURCES tst_mergedialog.cpp LIBS capstudio_designer_views capstudio_layout)
+target_include_directories(tst_mergedialog PRIVATE "${PROJECT_SOURCE_DIR}/views/designer/src")

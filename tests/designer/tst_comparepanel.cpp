@@ -16,7 +16,9 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QLineF>
 #include <QProcess>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -144,6 +146,111 @@ private slots:
         QVERIFY(!panel->compareWithRevision(QStringLiteral("no-such-revision"), &error));
         QVERIFY2(error.contains(QStringLiteral("git show no-such-revision")), qPrintable(error));
         QVERIFY(!panel->isComparing());
+    }
+
+    // What only the other version has is drawn as ghosts: a removed state where the other
+    // version's layout had it, removed transitions from their state to their target; a row
+    // of the list centres on its ghost; exports (decorations off) and Clear leave them out.
+    void removedElementsAreGhosts()
+    {
+        QTemporaryDir dir;
+        DesignerPane pane(std::make_shared<layout::AutoLayout>());
+        pane.resize(1280, 800);
+        const QString path = dir.filePath(QStringLiteral("library.yaml"));
+        QVERIFY(QFile::copy(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QFile original(path);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray demo = original.readAll();
+        original.close();
+        // Here: `declined` is gone. There: `on_hold` and the way to it exist.
+        const QByteArray here = edited(demo).replace("      on_hold:\n        terminal: true\n\n", "")
+                                    .replace("          hold:\n            target: on_hold\n", "")
+                                    .replace("\"$.context.approval == 'ok'\"", "\"$.context.approval == 'approved'\"");
+        QByteArray there = demo;
+        there.replace("      publishing:\n        transitions:\n",
+                      "      publishing:\n        transitions:\n          hold:\n            target: on_hold\n            actor: human\n");
+        there.replace("      approval_received:\n", "      on_hold:\n        terminal: true\n\n      approval_received:\n");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(here);
+        file.close();
+        const QString other = dir.filePath(QStringLiteral("other.yaml"));
+        QFile otherFile(other);
+        QVERIFY(otherFile.open(QIODevice::WriteOnly));
+        otherFile.write(there);
+        otherFile.close();
+        QVERIFY(pane.openLibrary(path));
+        const QString workflow = QStringLiteral("flow.review-capability-change");
+        QVERIFY(pane.openWorkflow(workflow));
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        // The other version's layout had on_hold right of publishing.
+        const QPointF placed = pane.currentCanvas()->scene()->stateItem(QStringLiteral("publishing"))->pos()
+                               + QPointF(260, 0);
+        QFile sidecar(other + QStringLiteral(".layout.json"));
+        QVERIFY(sidecar.open(QIODevice::WriteOnly));
+        sidecar.write(QStringLiteral(R"({"format": "capstudio-layout", "version": 1,
+                          "workflows": {"flow.review-capability-change": {"on_hold": {"x": %1, "y": %2}}}})")
+                          .arg(placed.x())
+                          .arg(placed.y())
+                          .toUtf8());
+        sidecar.close();
+
+        ComparePanel *panel = pane.comparePanel();
+        QString error;
+        QVERIFY2(panel->compareWithFile(other, &error), qPrintable(error));
+
+        DesignerScene *scene = pane.currentCanvas()->scene();
+        QHash<QString, DesignerScene::Ghost> ghosts;
+        for (const DesignerScene::Ghost &ghost : scene->ghosts())
+            ghosts.insert(ghost.id, ghost);
+        QCOMPARE(ghosts.size(), 3);
+        QVERIFY(ghosts.value(QStringLiteral("on_hold")).isState());
+        QVERIFY(ghosts.value(QStringLiteral("on_hold")).placed);
+        QCOMPARE(ghosts.value(QStringLiteral("publishing/hold")).from, QStringLiteral("publishing"));
+        QCOMPARE(ghosts.value(QStringLiteral("publishing/hold")).to, QStringLiteral("on_hold"));
+        QCOMPARE(ghosts.value(QStringLiteral("approval_received/declined")).to, QStringLiteral("rejected"));
+        const QRectF state = scene->ghostRect(QStringLiteral("on_hold"));
+        QVERIFY(!state.isNull());
+        QVERIFY(QLineF(state.center(), placed).length() < 1);
+        QVERIFY(!scene->ghostRect(QStringLiteral("approval_received/declined")).isNull());
+        // Ghosts are part of the drawing's bounds (fit to view shows them) and not of the graph.
+        QVERIFY(scene->diagramBounds().contains(state));
+        QVERIFY(!scene->stateItem(QStringLiteral("on_hold")));
+
+        // The Removed row centres on its ghost.
+        DesignerView *view = pane.currentCanvas()->view();
+        view->setZoom(2.0);
+        view->centerOn(scene->diagramBounds().topLeft());
+        const auto shown = [view] { return view->mapToScene(view->viewport()->rect()).boundingRect(); };
+        QVERIFY(!shown().contains(state.center()));
+        for (int row = 0; row < panel->model()->rowCount(); ++row)
+            if (panel->model()->index(row, WorkflowChangesModel::PlaceColumn).data().toString() == QLatin1String("on_hold"))
+                panel->view()->setCurrentIndex(panel->model()->index(row, 0));
+        QVERIFY(shown().contains(state));
+        view->fitToView();
+
+        const QString folder = qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR");
+        if (!folder.isEmpty()) {
+            if (auto *tabs = qobject_cast<QTabWidget *>(panel->parentWidget()->parentWidget()))
+                tabs->setCurrentWidget(panel);
+            view->fitToView();
+            QTest::qWait(50);
+            pane.grab().save(QDir(folder).filePath(QStringLiteral("designer-compare-ghosts.png")));
+        }
+
+        QRectF drawn;
+        for (const StateItem *item : scene->stateItems())
+            drawn |= item->sceneBoundingRect();
+        for (const TransitionItem *item : scene->edgeItems())
+            drawn |= item->sceneBoundingRect();
+        scene->setDecorationsVisible(false);
+        QCOMPARE(scene->diagramBounds(), drawn);
+        scene->setDecorationsVisible(true);
+        panel->clear();
+        QVERIFY(scene->ghosts().isEmpty());
+        QVERIFY(scene->ghostRect(QStringLiteral("on_hold")).isNull());
     }
 };
 

@@ -58,6 +58,8 @@ private slots:
     void theSameChangeOnBothSidesIsTakenOnce();
     void overlappingChangesAreNamedConflicts();
     void aSideThatIsNotYamlIsUnreadable();
+    void resolutionsSettleConflicts();
+    void aStateRenamedTwoWaysSettlesByName();
 
 private:
     QByteArray m_base;
@@ -160,6 +162,96 @@ void tst_SemanticMerge::aSideThatIsNotYamlIsUnreadable()
     QVERIFY(!result.readable);
     QVERIFY(!result.errors.isEmpty());
     QCOMPARE(result.text, m_base);
+}
+
+// The designer's merge settles each conflict by its pointer: with theirs, with ours, with a
+// value of the user's own, or by leaving the element out; what is settled is written
+// through the same source-preserving document, the rest of ours keeps its bytes.
+void tst_SemanticMerge::resolutionsSettleConflicts()
+{
+    const QByteArray ours = editedText(m_base, {GuardChange, AddedState, HoldTransition});
+    const QByteArray theirs = editedText(m_base, {{"\"$.context.lint_ok != true\"", "\"$.context.lint_ok == 0\""}, VetActor});
+    const SemanticMerge::Result open = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"));
+    QCOMPARE(open.conflicts.size(), 1);
+    const QString pointer = open.conflicts.first().pointer;
+    // The draft holds theirs' clean change, the conflict still ours'.
+    QCOMPARE(open.draft, editedText(ours, {VetActor}));
+
+    SemanticMerge::Resolution theirsValue;
+    theirsValue.value = open.conflicts.first().theirs;
+    SemanticMerge::Result settled = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"), {{pointer, theirsValue}});
+    QVERIFY(settled.clean());
+    QCOMPARE(settled.resolved, 1);
+    QCOMPARE(settled.text, editedText(ours, {{"\"$.context.lint_ok == false\"", "\"$.context.lint_ok == 0\""}, VetActor}));
+    QVERIFY(validates(settled.text));
+
+    SemanticMerge::Resolution oursValue;
+    oursValue.value = open.conflicts.first().ours;
+    settled = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"), {{pointer, oursValue}});
+    QVERIFY(settled.clean());
+    QCOMPARE(settled.text, editedText(ours, {VetActor}));
+
+    SemanticMerge::Resolution own;
+    own.value = Value("$.context.lint_ok != true && $.context.lint_ok != 0");
+    settled = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"), {{pointer, own}});
+    QVERIFY(settled.clean());
+    QCOMPARE(settled.text, editedText(ours, {{"\"$.context.lint_ok == false\"", "\"$.context.lint_ok != true && $.context.lint_ok != 0\""}, VetActor}));
+
+    // Left out: the guard goes, the guard list stays a list.
+    SemanticMerge::Resolution absent;
+    absent.absent = true;
+    settled = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"), {{pointer, absent}});
+    QVERIFY(settled.clean());
+    const YamlReader::Result read = YamlReader::read(settled.text, QStringLiteral("library.yaml"), 0);
+    QVERIFY(read.ok());
+    QVERIFY(!read.value.value(u"workflows").value(u"flow.review-capability-change").value(u"states").value(u"linted")
+                 .value(u"transitions").value(u"lint_failed").value(u"guards").at(0).find(QStringLiteral("expr")));
+
+    // A resolution for a place with no conflict changes nothing.
+    settled = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"),
+                                   {{pointer, theirsValue}, {QStringLiteral("/workflows/nowhere"), absent}});
+    QCOMPARE(settled.resolved, 1);
+    QVERIFY(settled.clean());
+}
+
+// The same state renamed two ways is one conflict at ours' name, with both names; settling
+// it with theirs renames ours' state, and ours' transitions into it follow the new name.
+void tst_SemanticMerge::aStateRenamedTwoWaysSettlesByName()
+{
+    const QByteArray ours = editedText(m_base, {RenameVetting, FollowRename});
+    const QByteArray theirs = editedText(m_base, {{"      vetting:\n        transitions:\n          vet:\n",
+                                                   "      checking:\n        transitions:\n          vet:\n"},
+                                                  {"          lint_clean:\n            target: vetting",
+                                                   "          lint_clean:\n            target: checking"}});
+    const SemanticMerge::Result open = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"));
+    QVERIFY(!open.clean());
+    const SemanticMerge::Conflict *renamed = nullptr;
+    for (const SemanticMerge::Conflict &conflict : open.conflicts) {
+        if (!conflict.oursKey.isEmpty())
+            renamed = &conflict;
+    }
+    QVERIFY(renamed);
+    QCOMPARE(renamed->oursKey, QStringLiteral("reviewing"));
+    QCOMPARE(renamed->theirsKey, QStringLiteral("checking"));
+    QVERIFY(renamed->pointer.endsWith(QLatin1String("/states/reviewing")));
+
+    SemanticMerge::Resolutions theirsEverywhere;
+    for (const SemanticMerge::Conflict &conflict : open.conflicts) {
+        SemanticMerge::Resolution resolution;
+        resolution.absent = conflict.theirsAbsent;
+        resolution.value = conflict.theirs;
+        resolution.key = conflict.theirsKey;
+        theirsEverywhere.insert(conflict.pointer, resolution);
+    }
+    const SemanticMerge::Result settled = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"), theirsEverywhere);
+    QVERIFY2(settled.clean(), qPrintable(settled.conflicts.isEmpty() ? QString() : settled.conflicts.first().describe()));
+    QCOMPARE(settled.resolved, open.conflicts.size());
+    QVERIFY(validates(settled.text));
+    const YamlReader::Result merged = YamlReader::read(settled.text, QStringLiteral("library.yaml"), 0);
+    const YamlReader::Result expected = YamlReader::read(theirs, QStringLiteral("library.yaml"), 0);
+    QVERIFY(merged.ok() && expected.ok());
+    QVERIFY(merged.value == expected.value);
+    QVERIFY(settled.text.contains("# renamed here")); // ours' comment on the key stays
 }
 
 QTEST_MAIN(tst_SemanticMerge)

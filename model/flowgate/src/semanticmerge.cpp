@@ -14,6 +14,7 @@ namespace capstudio::flowgate {
 namespace {
 
 using Conflict = SemanticMerge::Conflict;
+using Resolution = SemanticMerge::Resolution;
 
 bool same(const Value *a, const Value *b)
 {
@@ -74,11 +75,12 @@ class Merger
 public:
     // The three sides as read; theirs' changes go into document, which holds ours.
     Merger(const Value &base, const Value &ours, const Value &theirs, SourceDocument &document,
-           SemanticMerge::Result &result)
+           const SemanticMerge::Resolutions &resolutions, SemanticMerge::Result &result)
         : m_base(base)
         , m_ours(ours)
         , m_theirs(theirs)
         , m_document(document)
+        , m_resolutions(resolutions)
         , m_result(result)
     {
     }
@@ -162,7 +164,8 @@ private:
             const Value *oursState = ours.find(oursName);
             const Value *theirsState = theirs.find(theirsName);
             if (twoWays.contains(state.key)) {
-                conflict(at + NodePath{PathStep{state.key}}, &state.value, oursState, theirsState);
+                conflict(at + NodePath{PathStep{oursName}}, &state.value, oursState, theirsState, oursName,
+                         theirsName);
                 continue;
             }
             const QString final = fromBase.value(state.key, state.key);
@@ -245,11 +248,19 @@ private:
         ++m_result.taken;
     }
 
-    void conflict(const NodePath &at, const Value *base, const Value *ours, const Value *theirs)
+    void conflict(const NodePath &at, const Value *base, const Value *ours, const Value *theirs,
+                  const QString &oursKey = {}, const QString &theirsKey = {})
     {
+        const QString pointer = pointerOf(at);
+        if (const auto chosen = m_resolutions.constFind(pointer); chosen != m_resolutions.cend()) {
+            resolve(at, ours, *chosen);
+            return;
+        }
         Conflict conflict;
         conflict.place = placeOf(at);
-        conflict.pointer = pointerOf(at);
+        conflict.pointer = pointer;
+        conflict.oursKey = oursKey;
+        conflict.theirsKey = theirsKey;
         conflict.baseAbsent = !base;
         conflict.oursAbsent = !ours;
         conflict.theirsAbsent = !theirs;
@@ -262,10 +273,34 @@ private:
         m_result.conflicts.append(conflict);
     }
 
+    // Writes a resolution where ours holds `ours` (a value equal to ours' keeps its bytes).
+    void resolve(NodePath at, const Value *ours, const Resolution &resolution)
+    {
+        if (ours && !at.isEmpty() && !resolution.key.isEmpty() && resolution.key != at.last().key) {
+            const NodePath states = at.mid(0, at.size() - 1);
+            if (!rename(at, resolution.key, states))
+                return;
+            at.last().key = resolution.key;
+        }
+        Status status;
+        if (resolution.absent)
+            status = ours ? m_document.remove(at) : Status();
+        else if (!ours || !(*ours == resolution.value))
+            status = m_document.setValue(at, resolution.value);
+        if (!status) {
+            m_result.errors.append(Diagnostic::error(QStringLiteral("merge"),
+                                                     SemanticMerge::tr("%1: %2").arg(placeOf(at), status.error().message),
+                                                     SourceLocation()));
+            return;
+        }
+        ++m_result.resolved;
+    }
+
     const Value m_base;
     const Value m_ours;
     const Value m_theirs;
     SourceDocument &m_document;
+    const SemanticMerge::Resolutions &m_resolutions;
     SemanticMerge::Result &m_result;
 };
 
@@ -285,13 +320,14 @@ QString SemanticMerge::Conflict::describe() const
 }
 
 SemanticMerge::Result SemanticMerge::merge(const QByteArray &base, const QByteArray &ours, const QByteArray &theirs,
-                                           const QString &fileName)
+                                           const QString &fileName, const Resolutions &resolutions)
 {
     Result result;
     result.text = ours;
-    const YamlReader::Result baseRead = YamlReader::read(base, fileName, 0);
+    // A side that is not YAML is named by its role: git's temporary files say nothing.
+    const YamlReader::Result baseRead = YamlReader::read(base, tr("%1 (base)").arg(fileName), 0);
     const YamlReader::Result oursRead = YamlReader::read(ours, fileName, 0);
-    const YamlReader::Result theirsRead = YamlReader::read(theirs, fileName, 0);
+    const YamlReader::Result theirsRead = YamlReader::read(theirs, tr("%1 (theirs)").arg(fileName), 0);
     for (const YamlReader::Result *side : {&baseRead, &oursRead, &theirsRead}) {
         if (!side->ok()) {
             result.readable = false;
@@ -307,10 +343,11 @@ SemanticMerge::Result SemanticMerge::merge(const QByteArray &base, const QByteAr
         result.errors.append(Diagnostic::error(QStringLiteral("merge"), document.error().message, SourceLocation()));
         return result;
     }
-    Merger merger(baseRead.value, oursRead.value, theirsRead.value, *document.value(), result);
+    Merger merger(baseRead.value, oursRead.value, theirsRead.value, *document.value(), resolutions, result);
     merger.node(NodePath(), &baseRead.value, &oursRead.value, &theirsRead.value);
+    result.draft = document.value()->text();
     if (result.conflicts.isEmpty() && result.errors.isEmpty())
-        result.text = document.value()->text();
+        result.text = result.draft;
     return result;
 }
 

@@ -449,3 +449,16 @@ Status SourceDocument::setExpectsContractHash(const TransitionRef &ref, const QS
 }
 
 } // namespace capstudio::flowgate
+
+namespace capstudio::flowgate {
+
+QByteArray SourceDocument::render(const Value &value)
+{
+    const YamlEmitter emitter{YamlLayout()};
+    if (!YamlEmitter::isInline(value))
+        return emitter.join(emitter.blockLines(value), 0) + '\n';
+    const bool multiLine = value.isString() && value.toString().contains(QLatin1Char('\n'));
+    return emitter.scalar(value, multiLine ? YamlEmitter::Style::Literal : YamlEmitter::Style::Plain, false, 2) + '\n';
+}
+
+} // namespace capstudio::flowgate

@@ -2,6 +2,7 @@
 
 #include "sidepanellist.h"
 
+#include <designer/layoutsidecar.h>
 #include <flowgate/loader.h>
 
 #include <QColor>
@@ -67,6 +68,19 @@ std::optional<QByteArray> git(const QString &directory, const QStringList &argum
     return process.readAllStandardOutput();
 }
 
+// The positions a layout sidecar holds, by workflow; none when it is missing or unreadable
+// (the ghosts then go beside the drawing).
+QHash<QString, QHash<QString, QPointF>> sidecarPositions(const QString &sidecarPath)
+{
+    QHash<QString, QHash<QString, QPointF>> positions;
+    const Expected<designer::LayoutSidecar> sidecar = designer::LayoutSidecar::load(sidecarPath);
+    if (sidecar) {
+        for (const QString &workflow : sidecar.value().workflowIds())
+            positions.insert(workflow, sidecar.value().positions(workflow));
+    }
+    return positions;
+}
+
 } // namespace
 
 WorkflowChangesModel::WorkflowChangesModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -118,12 +132,12 @@ QVariant WorkflowChangesModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() != ChangeColumn)
             return {};
-        // The canvas's colours: green added, amber changed; removed ones are not drawn.
+        // The canvas's colours: green added, amber changed, red removed (ghosts).
         return isAddition(change.kind) ? QColor(0x25, 0x8f, 0x42)
                : isRemoval(change.kind) ? QColor(0xd9, 0x30, 0x25)
                                         : QColor(0xb0, 0x78, 0x00);
     case ElementRole:
-        return isRemoval(change.kind) ? QString() : place;
+        return place; // a removed element centres on its ghost
     default:
         return {};
     }
@@ -155,7 +169,7 @@ ComparePanel::ComparePanel(QWidget *parent)
     revision->setToolTip(tr("Compare the open file with a git revision of it (git show REV:PATH)"));
     m_clear->setToolTip(tr("Stop comparing and take the marks off the canvas"));
     m_summary->setText(tr("Compare the library with a file or a git revision: added states and transitions are "
-                          "outlined green on the canvas, changed ones amber, removed ones listed."));
+                          "outlined green on the canvas, changed ones amber, removed ones drawn as red ghosts."));
     sidepanellist::setUp(m_view, m_model, tr("Changes"), WorkflowChangesModel::ChangeColumn,
                          WorkflowChangesModel::WhatColumn, m_summary, m_detail, tr("Selected change"));
 
@@ -200,6 +214,7 @@ bool ComparePanel::compareWithFile(const QString &path, QString *error)
         m_summary->setText(why);
         return false;
     }
+    m_otherPositions = sidecarPositions(designer::LayoutSidecar::pathFor(path));
     return compareWith(loaded.config, QFileInfo(path).fileName(), error);
 }
 
@@ -239,6 +254,20 @@ bool ComparePanel::compareWithRevision(const QString &revision, QString *error)
         why = loaded.loadErrors.isEmpty() ? tr("it cannot be read") : loaded.loadErrors.front().toText();
         return fail();
     }
+    // The layout of that revision, when it was committed beside the file.
+    m_otherPositions.clear();
+    QString noLayout;
+    const QString sidecarName = QFileInfo(designer::LayoutSidecar::pathFor(info.fileName())).fileName();
+    if (const std::optional<QByteArray> layout = git(
+            info.absolutePath(),
+            {QStringLiteral("show"), revision + QLatin1Char(':') + QString::fromUtf8(prefix->trimmed()) + sidecarName},
+            &noLayout)) {
+        QFile sidecar(dir.filePath(sidecarName));
+        if (sidecar.open(QIODevice::WriteOnly) && sidecar.write(*layout) == layout->size()) {
+            sidecar.close();
+            m_otherPositions = sidecarPositions(sidecar.fileName());
+        }
+    }
     return compareWith(loaded.config, revision, error);
 }
 
@@ -256,6 +285,7 @@ void ComparePanel::clear()
 {
     m_comparing = false;
     m_other = Value();
+    m_otherPositions.clear();
     m_otherLabel.clear();
     m_clear->setEnabled(false);
     m_summary->setText(tr("Not comparing."));
@@ -301,9 +331,63 @@ void ComparePanel::recompute()
                                : tr("%n change(s) in %1 against %2", nullptr, int(changes.size()))
                                      .arg(m_workflowId, m_otherLabel));
     }
+    computeGhosts(changes);
     m_model->setChanges(changes);
     m_detail->clear();
     emit differencesChanged(m_workflowId, m_differences);
+    emit ghostsChanged(m_workflowId, m_ghosts);
+}
+
+void ComparePanel::computeGhosts(const QList<SemanticDiff::Change> &changes)
+{
+    m_ghosts.clear();
+    if (!m_comparing || m_workflowId.isEmpty())
+        return;
+    const Value states = m_config.value(u"workflows").value(m_workflowId).value(u"states");
+    const Value otherStates = m_other.value(u"workflows").value(m_workflowId).value(u"states");
+    // Names the other version gave states this one renamed, both ways.
+    QHash<QString, QString> toCurrent;
+    QHash<QString, QString> toOther;
+    for (const SemanticDiff::Change &change : changes) {
+        if (change.kind == QLatin1String("state-renamed")) {
+            toCurrent.insert(change.from, change.state);
+            toOther.insert(change.state, change.from);
+        }
+    }
+    const QHash<QString, QPointF> positions = m_otherPositions.value(m_workflowId);
+    const auto ghostEdges = [&](const QString &from, const QString &otherFrom, const QString &name) {
+        const Value transition = otherStates.value(otherFrom).value(u"transitions").value(name);
+        const QString id = from + QLatin1Char('/') + name;
+        const auto add = [&](const QString &edgeId, const QString &target) {
+            if (target.isEmpty())
+                return;
+            DesignerScene::Ghost ghost;
+            ghost.id = edgeId;
+            ghost.from = from;
+            ghost.to = toCurrent.value(target, target);
+            m_ghosts.append(ghost);
+        };
+        add(id, transition.value(u"target").toString());
+        const Value::Array &branches = transition.value(u"branches").items();
+        for (size_t i = 0; i < branches.size(); ++i)
+            add(id + QLatin1Char('#') + QString::number(i), branches[i].value(u"target").toString());
+    };
+    for (const SemanticDiff::Change &change : changes) {
+        if (change.kind == QLatin1String("state-removed") && !states.find(change.state)) {
+            DesignerScene::Ghost ghost;
+            ghost.id = change.state;
+            if (const auto found = positions.constFind(change.state); found != positions.cend()) {
+                ghost.position = *found;
+                ghost.placed = true;
+            }
+            m_ghosts.append(ghost);
+            for (const Value::Member &transition : otherStates.value(change.state).value(u"transitions").members())
+                ghostEdges(change.state, change.state, transition.key);
+        } else if (change.kind == QLatin1String("transition-removed") && !change.transition.isEmpty()
+                   && states.find(change.state)) {
+            ghostEdges(change.state, toOther.value(change.state, change.state), change.transition);
+        }
+    }
 }
 
 void ComparePanel::chooseFile()

@@ -65,14 +65,18 @@ public:
     WorkflowChangesModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     const QHash<QString, DesignerScene::Difference> &differences() const { return m_differences; }
+    // What the other version has and the workflow in front does not, for the canvas.
+    const QList<DesignerScene::Ghost> &ghosts() const { return m_ghosts; }
 
 signals:
     void differencesChanged(const QString &workflowId, const QHash<QString, DesignerScene::Difference> &differences);
+    void ghostsChanged(const QString &workflowId, const QList<DesignerScene::Ghost> &ghosts);
     void elementActivated(const QString &workflowId, const QString &elementId);
 
 private:
     bool compareWith(const flowgate::Value &other, const QString &label, QString *error);
     void recompute();
+    void computeGhosts(const QList<flowgate::SemanticDiff::Change> &changes);
     void chooseFile();
     void chooseRevision();
 
@@ -83,6 +87,9 @@ private:
     QString m_otherLabel;
     bool m_comparing = false;
     QHash<QString, DesignerScene::Difference> m_differences;
+    // The other version's layout (workflow → state → centre), when it had one.
+    QHash<QString, QHash<QString, QPointF>> m_otherPositions;
+    QList<DesignerScene::Ghost> m_ghosts;
     WorkflowChangesModel *m_model;
     QTableView *m_view;
     QLabel *m_summary;

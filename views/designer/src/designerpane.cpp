@@ -2,6 +2,9 @@
 
 #include "analysispanel.h"
 #include "comparepanel.h"
+#include "mergedialog.h"
+
+#include <QDir>
 
 #include "designer/flowlibrary.h"
 #include "flowgate/configvalidation.h"
@@ -135,6 +138,12 @@ DesignerPane::DesignerPane(std::shared_ptr<const flowgate::LayoutEngine> layoutE
                 if (canvas && canvas->workflowId() == workflowId)
                     canvas->scene()->setDifferences(differences);
             });
+    connect(m_compare, &ComparePanel::ghostsChanged, this,
+            [this](const QString &workflowId, const QList<DesignerScene::Ghost> &ghosts) {
+                WorkflowCanvas *canvas = currentCanvas();
+                if (canvas && canvas->workflowId() == workflowId)
+                    canvas->scene()->setGhosts(ghosts);
+            });
     connect(m_simulator, &SimulatorPanel::coverageChanged, this,
             [this](const QSet<QString> &visited, const QSet<QString> &fired, const QString &current) {
                 if (WorkflowCanvas *canvas = currentCanvas())
@@ -245,6 +254,9 @@ void DesignerPane::createActions()
     m_saveAction = make(themed("document-save"), tr("&Save Library"), QKeySequence(), [this] { save(); });
     m_exportAction = make(themed("document-export"), tr("&Export Diagram…"), QKeySequence(tr("Ctrl+E")),
                           [this] { exportDiagram(); });
+    m_mergeAction = make(QIcon(), tr("&Merge Three Versions…"), QKeySequence(), [this] { mergeFiles(); });
+    m_mergeAction->setObjectName(QStringLiteral("mergeAction"));
+    m_mergeAction->setToolTip(tr("Merge a flowgate file's base, ours and theirs, settling conflicts one by one"));
     m_newOrchestratorAction = make(themed("document-new"), tr("New &Orchestrator…"), QKeySequence(),
                                    [this] { newOrchestrator(); });
     m_newCapabilityAction = make(QIcon(), tr("New &Capability…"), QKeySequence(), [this] { newCapability(); });
@@ -322,7 +334,7 @@ void DesignerPane::createActions()
 
 QList<QAction *> DesignerPane::fileActions() const
 {
-    return {m_openAction, m_saveAction, m_exportAction, m_newOrchestratorAction, m_newCapabilityAction};
+    return {m_openAction, m_saveAction, m_exportAction, m_mergeAction, m_newOrchestratorAction, m_newCapabilityAction};
 }
 
 QList<QAction *> DesignerPane::editActions() const
@@ -402,6 +414,32 @@ void DesignerPane::chooseLibrary()
     const Status opened = openLibrary(path);
     if (!opened)
         QMessageBox::warning(this, tr("Cannot open the library"), opened.error().message);
+}
+
+void DesignerPane::mergeFiles(const QString &base, const QString &ours, const QString &theirs, const QString &result)
+{
+    auto *dialog = new MergeDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFiles(base, ours.isEmpty() && m_library ? m_library->path() : ours, theirs, result);
+    connect(dialog, &MergeDialog::saved, this, [this](const QString &path) {
+        const QString shown = QDir::toNativeSeparators(path);
+        if (hasUnsavedChanges()) {
+            emit statusMessage(tr("Merged into %1; the library here has unsaved changes, so it was not reopened.")
+                                   .arg(shown));
+            return;
+        }
+        if (const Status opened = openLibrary(path); !opened) {
+            emit statusMessage(tr("Merged into %1, which does not open here: %2").arg(shown, opened.error().message));
+            return;
+        }
+        emit statusMessage(tr("Merged into %1 and opened it.").arg(shown));
+    });
+    if (!base.isEmpty() && !theirs.isEmpty()) {
+        QString error;
+        if (!dialog->merge(&error))
+            QMessageBox::warning(dialog, tr("Cannot Merge"), error);
+    }
+    dialog->open();
 }
 
 void DesignerPane::rebuildOutline()
@@ -525,9 +563,12 @@ void DesignerPane::currentCanvasChanged()
         m_simulator->setWorkflow(canvas->workflowId());
         m_analysis->setWorkflow(canvas->workflowId());
         // Marks of another workflow leave the canvas that had them.
-        for (int i = 0; i < m_canvases->count(); ++i)
-            if (auto *other = qobject_cast<WorkflowCanvas *>(m_canvases->widget(i)); other && other != canvas)
+        for (int i = 0; i < m_canvases->count(); ++i) {
+            if (auto *other = qobject_cast<WorkflowCanvas *>(m_canvases->widget(i)); other && other != canvas) {
                 other->scene()->setDifferences({});
+                other->scene()->setGhosts({});
+            }
+        }
         m_compare->setWorkflow(canvas->workflowId());
         m_problems->setCurrentWorkflow(canvas->workflowId());
     }

@@ -124,6 +124,7 @@ void DesignerScene::setGraph(const flowgate::WorkflowGraph &graph, const QHash<Q
     applyProblems();
     applyCoverage();
     applyDifferences();
+    applyGhosts();
     updateSceneRect();
 }
 
@@ -206,6 +207,7 @@ void DesignerScene::applyStyle()
     for (TransitionItem *item : std::as_const(m_edges))
         item->refreshStyle();
     rerouteAll();
+    applyGhosts();
     updateSceneRect();
     update();
 }
@@ -217,6 +219,9 @@ QRectF DesignerScene::diagramBounds() const
         bounds |= item->sceneBoundingRect();
     for (const TransitionItem *item : std::as_const(m_edges))
         bounds |= item->sceneBoundingRect();
+    for (const QGraphicsItem *item : std::as_const(m_ghostItems))
+        if (item->isVisible())
+            bounds |= item->sceneBoundingRect();
     return bounds;
 }
 
@@ -227,6 +232,8 @@ void DesignerScene::setDecorationsVisible(bool visible)
     m_decorations = visible;
     for (StateItem *item : std::as_const(m_states))
         item->update();
+    for (QGraphicsItem *item : std::as_const(m_ghostItems))
+        item->setVisible(visible);
 }
 
 void DesignerScene::updateSceneRect()

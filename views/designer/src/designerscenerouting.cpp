@@ -90,6 +90,9 @@ void DesignerScene::rerouteStates(const QSet<QString> &stateIds)
             }
         }
     }
+    // Ghost transitions hang on the states that moved.
+    if (!m_ghosts.isEmpty())
+        applyGhosts();
 }
 
 void DesignerScene::routeEdge(TransitionItem *item)

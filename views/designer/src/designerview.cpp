@@ -103,8 +103,15 @@ void DesignerView::centerOnElement(const QString &id)
     if (!designer)
         return;
     const QRectF rect = designer->elementRect(id);
-    if (rect.isNull())
+    if (rect.isNull()) {
+        // A ghost of Compare With… is shown, not selected.
+        const QRectF ghost = designer->ghostRect(id);
+        if (!ghost.isNull()) {
+            designer->selectElement(QString());
+            centerOn(ghost.center());
+        }
         return;
+    }
     designer->selectElement(id);
     centerOn(rect.center());
 }

@@ -94,6 +94,8 @@ DiagramStyle::DiagramStyle(const QPalette &palette, const QFont &baseFont)
     rubberPen.setCosmetic(true);
     addedPen = pen(fired, 3.0);
     changedPen = pen(warning, 3.0);
+    removedPen = pen(error, 1.8, Qt::DashLine);
+    ghostFill = mixColors(background, error, m_dark ? 0.14 : 0.07);
 
     nodeBrush = QBrush(nodeFill);
     terminalBrush = QBrush(terminalFill);

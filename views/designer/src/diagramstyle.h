@@ -62,12 +62,14 @@ public:
     QColor visitedFill;
     QColor fired;
     QColor onPill; // text on an actor pill or a marker
+    QColor ghostFill;
 
     // Pens and brushes, prepared so that paint() allocates nothing.
     QPen borderPen, initialPen, emphasisPen, selectionPen, glowPen, textPen, mutedPen, glyphPen, handlePen,
         onPillPen, edgePen, branchPen, generatedPen, firedPen, selectedEdgePen, missingPen,
         labelBorderPen, labelSelectedPen, calleePen, rubberPen,
-        addedPen, changedPen; // Compare With…: an element added or changed since the other version
+        addedPen, changedPen, // Compare With…: an element added or changed since the other version
+        removedPen;           // …and one the other version has (a ghost)
     QBrush nodeBrush, terminalBrush, visitedBrush, textBrush, mutedBrush, highlightBrush,
         errorBrush, warningBrush, backgroundBrush, labelBrush, calleeBrush, edgeBrush,
         edgeFaintBrush, firedBrush, onPillBrush;

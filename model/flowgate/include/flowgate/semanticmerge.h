@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -31,21 +32,38 @@ public:
         bool baseAbsent = false;
         bool oursAbsent = false;
         bool theirsAbsent = false;
+        // A state renamed two ways: its name on each side (the conflict is at ours' name).
+        QString oursKey;
+        QString theirsKey;
         QString describe() const;
     };
+
+    // How a conflict is settled: a value (or its absence) written at the conflict's place;
+    // for a state renamed two ways, `key` gives the name it keeps (ours' when empty).
+    struct Resolution
+    {
+        bool absent = false;
+        Value value;
+        QString key;
+    };
+    // By Conflict::pointer: the same three texts give the same conflicts at the same places.
+    using Resolutions = QHash<QString, Resolution>;
 
     struct Result
     {
         bool readable = true;
         Diagnostics errors;       // a side that is not YAML, or an edit the document refused
-        QByteArray text;          // the merged file (ours when there are conflicts)
-        QList<Conflict> conflicts;
+        QByteArray text;          // the merged file (ours when conflicts are left)
+        // With conflicts left: the merge so far, each open conflict keeping ours' value.
+        QByteArray draft;
+        QList<Conflict> conflicts; // those no resolution settled
         int taken = 0;            // changes of theirs written into ours
+        int resolved = 0;         // conflicts settled by a resolution
         bool clean() const { return readable && errors.isEmpty() && conflicts.isEmpty(); }
     };
 
     static Result merge(const QByteArray &base, const QByteArray &ours, const QByteArray &theirs,
-                        const QString &fileName);
+                        const QString &fileName, const Resolutions &resolutions = {});
 };
 
 } // namespace capstudio::flowgate

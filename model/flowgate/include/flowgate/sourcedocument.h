@@ -138,6 +138,8 @@ public:
     static Value capabilityTemplate(const QString &verb, const QString &name);
     // An orchestrator `flow.<name>`: initialState `start`, one transition to terminal `done`.
     static Value orchestratorTemplate(const QString &name);
+    // A value as a YAML document of its own, in block style (a merge shows each side so).
+    static QByteArray render(const Value &value);
 
     // Adds a workflow under `workflows:` (created when missing).
     Status addWorkflow(const QString &id, const Value &body);

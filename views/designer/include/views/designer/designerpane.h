@@ -88,6 +88,10 @@ public slots:
     void exportDiagram();
     void newCapability();
     void newOrchestrator();
+    // The merge of three versions of a flowgate file; the saved result opens here. Empty
+    // paths are chosen in the dialog (ours defaults to the open library).
+    void mergeFiles(const QString &base = {}, const QString &ours = {}, const QString &theirs = {},
+                    const QString &result = {});
 
 signals:
     void statusMessage(const QString &message);
@@ -131,6 +135,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_mergeAction = nullptr;
     QAction *m_newCapabilityAction = nullptr;
     QAction *m_newOrchestratorAction = nullptr;
     QAction *m_addStateAction = nullptr;

@@ -83,6 +83,23 @@ public:
     enum class Difference { Added, Changed };
     void setDifferences(const QHash<QString, Difference> &differences);
     const QHash<QString, Difference> &differences() const { return m_differences; }
+    // Compare With…: what the other version has and this one does not, drawn as dashed red
+    // ghosts that cannot be selected: a state at its place in the other version's layout
+    // (`placed`) or beside the diagram, a transition from its state to its target (either
+    // may be a ghost). Hidden with the decorations (exports); kept across rebuilds.
+    struct Ghost
+    {
+        QString id;   // a state id, or "state/transition" for a transition
+        QString from; // a transition's state and target
+        QString to;
+        QPointF position;
+        bool placed = false;
+        bool isState() const { return from.isEmpty(); }
+    };
+    void setGhosts(const QList<Ghost> &ghosts);
+    const QList<Ghost> &ghosts() const { return m_ghosts; }
+    // The drawn ghosts by id (for tests and the canvas' centring).
+    QRectF ghostRect(const QString &id) const;
 
     // Selected states; selected transitions as transition ids (a selected branch edge gives
     // its transition), each once, in graph order.
@@ -156,6 +173,7 @@ private:
     void applyProblems();
     void applyCoverage();
     void applyDifferences();
+    void applyGhosts();
     StateItem *stateAt(QPointF scenePos) const;
     bool stateAtRect(const QRectF &rect) const;
     TransitionItem *edgeAt(QPointF scenePos) const;
@@ -182,6 +200,8 @@ private:
     QSet<QString> m_fired;
     QString m_current;
     QHash<QString, Difference> m_differences;
+    QList<Ghost> m_ghosts;
+    QHash<QString, QGraphicsItem *> m_ghostItems;
 
     bool m_decorations = true;
     bool m_batchMove = false;
