@@ -5390,6 +5390,14 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>the whole file</source>
         <translation>die ganze Datei</translation>
     </message>
+    <message>
+        <source>%1 (base)</source>
+        <translation>%1 (Basis)</translation>
+    </message>
+    <message>
+        <source>%1 (theirs)</source>
+        <translation>%1 (deren Version)</translation>
+    </message>
 </context>
 <context>
     <name>SigningKey</name>
@@ -8723,10 +8731,6 @@ Nachher: %2</translation>
         <translation>Den Vergleich beenden und die Markierungen vom Diagramm nehmen</translation>
     </message>
     <message>
-        <source>Compare the library with a file or a git revision: added states and transitions are outlined green on the canvas, changed ones amber, removed ones listed.</source>
-        <translation>Vergleichen Sie die Bibliothek mit einer Datei oder einer git-Revision: hinzugekommene Zustände und Übergänge werden im Diagramm grün umrandet, geänderte gelb, entfernte aufgelistet.</translation>
-    </message>
-    <message>
         <source>Selected change</source>
         <translation>Ausgewählte Änderung</translation>
     </message>
@@ -8780,6 +8784,10 @@ Nachher: %2</translation>
     <message>
         <source>Git revision of %1:</source>
         <translation>git-Revision von %1:</translation>
+    </message>
+    <message>
+        <source>Compare the library with a file or a git revision: added states and transitions are outlined green on the canvas, changed ones amber, removed ones drawn as red ghosts.</source>
+        <translation>Vergleichen Sie die Bibliothek mit einer Datei oder einer git-Revision: Hinzugefügte Zustände und Übergänge werden auf der Zeichenfläche grün umrandet, geänderte gelb, entfernte als rote Geister gezeichnet.</translation>
     </message>
 </context>
 <context>
@@ -9600,6 +9608,30 @@ Standard: %1</translation>
         <source>Changes</source>
         <translation>Änderungen</translation>
     </message>
+    <message>
+        <source>&amp;Merge Three Versions…</source>
+        <translation>Drei Versionen &amp;zusammenführen …</translation>
+    </message>
+    <message>
+        <source>Merge a flowgate file&apos;s base, ours and theirs, settling conflicts one by one</source>
+        <translation>Basis, unsere und deren Version einer flowgate-Datei zusammenführen und die Konflikte einzeln klären</translation>
+    </message>
+    <message>
+        <source>Merged into %1; the library here has unsaved changes, so it was not reopened.</source>
+        <translation>In %1 zusammengeführt; die Bibliothek hier hat ungespeicherte Änderungen und wurde daher nicht neu geöffnet.</translation>
+    </message>
+    <message>
+        <source>Merged into %1, which does not open here: %2</source>
+        <translation>In %1 zusammengeführt, die sich hier nicht öffnen lässt: %2</translation>
+    </message>
+    <message>
+        <source>Merged into %1 and opened it.</source>
+        <translation>In %1 zusammengeführt und geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation>Zusammenführen nicht möglich</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::DesignerProblemsModel</name>
@@ -9693,6 +9725,17 @@ Standard: %1</translation>
     <message>
         <source>Problems</source>
         <translation>Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DesignerScene</name>
+    <message>
+        <source>State %1: only in the version compared with</source>
+        <translation>Zustand %1: nur in der verglichenen Version</translation>
+    </message>
+    <message>
+        <source>Transition %1: only in the version compared with</source>
+        <translation>Übergang %1: nur in der verglichenen Version</translation>
     </message>
 </context>
 <context>
@@ -11731,6 +11774,290 @@ Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie z
     <message>
         <source>%1 — capstudio Manual</source>
         <translation>%1 — capstudio-Handbuch</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::MergeConflictsModel</name>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Unsere</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Deren</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>Bearbeitet</translation>
+    </message>
+    <message>
+        <source>the whole file</source>
+        <translation>die ganze Datei</translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation>%1 (entfernt)</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Settled With</source>
+        <translation>Geklärt mit</translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::MergeDialog</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>settle a conflict</source>
+        <translation>Konflikt klären</translation>
+    </message>
+    <message>
+        <source>Merge flowgate Files</source>
+        <translation>flowgate-Dateien zusammenführen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>B&amp;ase:</source>
+        <translation>B&amp;asis:</translation>
+    </message>
+    <message>
+        <source>The common ancestor of both versions.</source>
+        <translation>Der gemeinsame Vorfahr beider Versionen.</translation>
+    </message>
+    <message>
+        <source>O&amp;urs:</source>
+        <translation>Unse&amp;re:</translation>
+    </message>
+    <message>
+        <source>Our version; the result keeps its bytes wherever no change of theirs lands.</source>
+        <translation>Unsere Version; das Ergebnis behält ihre Bytes überall, wo keine Änderung der anderen Seite landet.</translation>
+    </message>
+    <message>
+        <source>T&amp;heirs:</source>
+        <translation>Der&amp;en:</translation>
+    </message>
+    <message>
+        <source>Their version, whose changes are merged into ours.</source>
+        <translation>Deren Version, deren Änderungen in unsere übernommen werden.</translation>
+    </message>
+    <message>
+        <source>Resu&amp;lt:</source>
+        <translation>Ergebn&amp;is:</translation>
+    </message>
+    <message>
+        <source>Where the merged file is written; ours when left empty.</source>
+        <translation>Wohin die zusammengeführte Datei geschrieben wird; leer: unsere Datei.</translation>
+    </message>
+    <message>
+        <source>the ours file</source>
+        <translation>unsere Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge the three files again; settled conflicts are forgotten.</source>
+        <translation>Die drei Dateien erneut zusammenführen; geklärte Konflikte werden verworfen.</translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation>Zusammenführen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Use &amp;Base</source>
+        <translation>&amp;Basis verwenden</translation>
+    </message>
+    <message>
+        <source>Use &amp;Ours</source>
+        <translation>&amp;Unsere verwenden</translation>
+    </message>
+    <message>
+        <source>Use &amp;Theirs</source>
+        <translation>&amp;Deren verwenden</translation>
+    </message>
+    <message>
+        <source>Result (edit to settle with your own value):</source>
+        <translation>Ergebnis (bearbeiten, um mit einem eigenen Wert zu klären):</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Settle the conflict by leaving the element out of the result.</source>
+        <translation>Den Konflikt klären, indem das Element im Ergebnis weggelassen wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Conflict</source>
+        <translation>&amp;Vorheriger Konflikt</translation>
+    </message>
+    <message>
+        <source>&amp;Next Conflict</source>
+        <translation>&amp;Nächster Konflikt</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Merge</source>
+        <translation>Zusammenführung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#c62828&quot;&gt;Not YAML: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#c62828&quot;&gt;Kein YAML: %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Unsere</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Deren</translation>
+    </message>
+    <message>
+        <source>%1: named %2</source>
+        <translation>%1: heißt %2</translation>
+    </message>
+    <message>
+        <source>%1: absent</source>
+        <translation>%1: fehlt</translation>
+    </message>
+    <message>
+        <source>(not in this version)</source>
+        <translation>(nicht in dieser Version)</translation>
+    </message>
+    <message>
+        <source>Pick a conflict in the list.</source>
+        <translation>Wählen Sie einen Konflikt in der Liste.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&quot;color:gray&quot;&gt;%2&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&quot;color:gray&quot;&gt;%2&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>the whole file</source>
+        <translation>die ganze Datei</translation>
+    </message>
+    <message>
+        <source>Open: pick a side, or edit the text above.</source>
+        <translation>Offen: Wählen Sie eine Seite oder bearbeiten Sie den Text oben.</translation>
+    </message>
+    <message>
+        <source>Settled: the element is left out.</source>
+        <translation>Geklärt: Das Element wird weggelassen.</translation>
+    </message>
+    <message>
+        <source>Choose the three versions and press Merge.</source>
+        <translation>Wählen Sie die drei Versionen und klicken Sie auf Zusammenführen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No conflicts: %n change(s) of theirs merge cleanly into ours.</source>
+        <translation>
+            <numerusform>Keine Konflikte: %n Änderung der anderen Seite geht sauber in unsere Version ein.</numerusform>
+            <numerusform>Keine Konflikte: %n Änderungen der anderen Seite gehen sauber in unsere Version ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s), %1 still open; %2 change(s) of theirs merge cleanly.</source>
+        <translation>
+            <numerusform>%n Konflikt, %1 noch offen; %2 Änderungen der anderen Seite gehen sauber ein.</numerusform>
+            <numerusform>%n Konflikte, %1 noch offen; %2 Änderungen der anderen Seite gehen sauber ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flowgate YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>flowgate-YAML (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Merge Result</source>
+        <translation>Ergebnis der Zusammenführung</translation>
+    </message>
+    <message>
+        <source>Choose a Version</source>
+        <translation>Version wählen</translation>
+    </message>
+    <message>
+        <source>Nothing is merged yet.</source>
+        <translation>Noch ist nichts zusammengeführt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) still open.</source>
+        <translation>
+            <numerusform>%n Konflikt ist noch offen.</numerusform>
+            <numerusform>%n Konflikte sind noch offen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settled merge does not apply:
+%1</source>
+        <translation>Die geklärte Zusammenführung lässt sich nicht anwenden:
+%1</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since the merge; merge again to include that change.</source>
+        <translation>%1 wurde seit der Zusammenführung auf der Festplatte geändert; führen Sie erneut zusammen, um diese Änderung aufzunehmen.</translation>
+    </message>
+    <message>
+        <source>The merged file passes validation.</source>
+        <translation>Die zusammengeführte Datei besteht die Validierung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The merged file has %n validation problem(s); the first: %1</source>
+        <translation>
+            <numerusform>Die zusammengeführte Datei hat %n Validierungsproblem: %1</numerusform>
+            <numerusform>Die zusammengeführte Datei hat %n Validierungsprobleme; das erste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Merge</source>
+        <translation>Zusammenführung speichern</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save it anyway?</source>
+        <translation>%1
+
+Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Settled: %1.</source>
+        <translation>Geklärt: %1.</translation>
     </message>
 </context>
 <context>

@@ -5370,6 +5370,14 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>the whole file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (theirs)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SigningKey</name>
@@ -8693,10 +8701,6 @@ After: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare the library with a file or a git revision: added states and transitions are outlined green on the canvas, changed ones amber, removed ones listed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Selected change</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8749,6 +8753,10 @@ After: %2</source>
     </message>
     <message>
         <source>Git revision of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the library with a file or a git revision: added states and transitions are outlined green on the canvas, changed ones amber, removed ones drawn as red ghosts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9566,6 +9574,30 @@ Default: %1</source>
         <source>Changes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Merge Three Versions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge a flowgate file&apos;s base, ours and theirs, settling conflicts one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged into %1; the library here has unsaved changes, so it was not reopened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged into %1, which does not open here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged into %1 and opened it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::DesignerProblemsModel</name>
@@ -9658,6 +9690,17 @@ Default: %1</source>
     </message>
     <message>
         <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::DesignerScene</name>
+    <message>
+        <source>State %1: only in the version compared with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transition %1: only in the version compared with</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11692,6 +11735,287 @@ The embedded workspace. File ▸ Connections… switches to a PostgreSQL databas
     </message>
     <message>
         <source>%1 — capstudio Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::MergeConflictsModel</name>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settled With</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capstudio::MergeDialog</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settle a conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge flowgate Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;ase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The common ancestor of both versions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O&amp;urs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our version; the result keeps its bytes wherever no change of theirs lands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;heirs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their version, whose changes are merged into ours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resu&amp;lt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the merged file is written; ours when left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ours file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge the three files again; settled conflicts are forgotten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result (edit to settle with your own value):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle the conflict by leaving the element out of the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save the Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#c62828&quot;&gt;Not YAML: %1&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not in this version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a conflict in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&quot;color:gray&quot;&gt;%2&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open: pick a side, or edit the text above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settled: the element is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the three versions and press Merge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No conflicts: %n change(s) of theirs merge cleanly into ours.</source>
+        <translation>
+            <numerusform>No conflicts: %n change of theirs merges cleanly into ours.</numerusform>
+            <numerusform>No conflicts: %n changes of theirs merge cleanly into ours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s), %1 still open; %2 change(s) of theirs merge cleanly.</source>
+        <translation>
+            <numerusform>%n conflict, %1 still open; %2 change(s) of theirs merge cleanly.</numerusform>
+            <numerusform>%n conflicts, %1 still open; %2 change(s) of theirs merge cleanly.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flowgate YAML (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is merged yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) still open.</source>
+        <translation>
+            <numerusform>%n conflict still open.</numerusform>
+            <numerusform>%n conflicts still open.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settled merge does not apply:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since the merge; merge again to include that change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The merged file passes validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The merged file has %n validation problem(s); the first: %1</source>
+        <translation>
+            <numerusform>The merged file has %n validation problem: %1</numerusform>
+            <numerusform>The merged file has %n validation problems; the first: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Save it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settled: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -231,14 +231,6 @@ private slots:
         QVERIFY(shown().contains(state));
         view->fitToView();
 
-        const QString folder = qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR");
-        if (!folder.isEmpty()) {
-            if (auto *tabs = qobject_cast<QTabWidget *>(panel->parentWidget()->parentWidget()))
-                tabs->setCurrentWidget(panel);
-            view->fitToView();
-            QTest::qWait(50);
-            pane.grab().save(QDir(folder).filePath(QStringLiteral("designer-compare-ghosts.png")));
-        }
 
         QRectF drawn;
         for (const StateItem *item : scene->stateItems())

@@ -578,7 +578,7 @@ void MergeDialog::showConflict(int row)
     else if (settlement.resolution.absent)
         m_editState->setText(tr("Settled: the element is left out."));
     else
-        m_editState->setText(tr("Settled with %1.").arg(MergeConflictsModel::choiceLabel(settlement.choice).toLower()));
+        m_editState->setText(tr("Settled: %1.").arg(MergeConflictsModel::choiceLabel(settlement.choice)));
 }
 
 void MergeDialog::editTimedOut()
