@@ -118,6 +118,10 @@ int runWindow(int argc, char *argv[])
                                          QCoreApplication::translate("main", "Use this theme for this run: system, light or dark."),
                                          QStringLiteral("THEME"));
     parser.addOption(themeOption);
+    const QCommandLineOption mergeOption(
+        QStringLiteral("merge"),
+        QCoreApplication::translate("main", "Open the designer's merge of BASE OURS THEIRS [RESULT] (a git mergetool)."));
+    parser.addOption(mergeOption);
     parser.addPositionalArgument(QStringLiteral("bundles"),
                                  QCoreApplication::translate("main", "Provenance bundles to open."),
                                  QStringLiteral("[BUNDLE.json…]"));
@@ -137,9 +141,19 @@ int runWindow(int argc, char *argv[])
         return 2;
     }
 
+    const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(mergeOption) && (positional.size() < 3 || positional.size() > 4)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("main", "capstudio --merge: expected BASE OURS THEIRS [RESULT]")));
+        return 2;
+    }
+
     capstudio::MainWindow window(std::move(workspace).value());
     window.show();
-    window.openBundles(parser.positionalArguments());
+    if (parser.isSet(mergeOption))
+        window.mergeFiles(positional);
+    else
+        window.openBundles(positional);
 
     // For the start-up benchmark: report the time to the first painted window and quit.
     if (qEnvironmentVariableIsSet("CAPSTUDIO_EXIT_AFTER_FIRST_PAINT")) {

@@ -260,6 +260,12 @@ void MainWindow::openBundles(const QStringList &paths)
         m_provenancePane->openFile(path);
 }
 
+void MainWindow::mergeFiles(const QStringList &paths)
+{
+    m_tabs->setCurrentWidget(m_designerPane);
+    m_designerPane->mergeFiles(paths.value(0), paths.value(1), paths.value(2), paths.value(3));
+}
+
 namespace {
 
 QStringList droppedBundles(const QMimeData *mime)

@@ -56,6 +56,8 @@ public:
     CatalogDocument *catalog() const { return m_catalog; }
     // Opens provenance bundle files in the Provenance area and shows it.
     void openBundles(const QStringList &paths);
+    // The Designer area's merge of BASE OURS THEIRS [RESULT] (`capstudio --merge`).
+    void mergeFiles(const QStringList &paths);
 
     // Switches the window to a saved or new connection profile after settling staged
     // changes. An empty secret is looked up in CAPSTUDIO_PGPASSWORD / CAPSTUDIO_API_KEY,

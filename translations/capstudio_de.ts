@@ -11988,13 +11988,6 @@ Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie z
             <numerusform>Keine Konflikte: %n Änderungen der anderen Seite gehen sauber in unsere Version ein.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n conflict(s), %1 still open; %2 change(s) of theirs merge cleanly.</source>
-        <translation>
-            <numerusform>%n Konflikt, %1 noch offen; %2 Änderungen der anderen Seite gehen sauber ein.</numerusform>
-            <numerusform>%n Konflikte, %1 noch offen; %2 Änderungen der anderen Seite gehen sauber ein.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>flowgate YAML (*.yaml *.yml);;All files (*)</source>
         <translation>flowgate-YAML (*.yaml *.yml);;Alle Dateien (*)</translation>
@@ -12058,6 +12051,20 @@ Trotzdem speichern?</translation>
     <message>
         <source>Settled: %1.</source>
         <translation>Geklärt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s), %1 still open.</source>
+        <translation>
+            <numerusform>%n Konflikt, %1 noch offen.</numerusform>
+            <numerusform>%n Konflikte, %1 noch offen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) of theirs merged cleanly.</source>
+        <translation>
+            <numerusform>%n Änderung der anderen Seite sauber übernommen.</numerusform>
+            <numerusform>%n Änderungen der anderen Seite sauber übernommen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15193,6 +15200,14 @@ geändert: %2</translation>
     <message>
         <source>Use this theme for this run: system, light or dark.</source>
         <translation>Dieses Farbschema für diesen Lauf verwenden: system, light oder dark.</translation>
+    </message>
+    <message>
+        <source>Open the designer&apos;s merge of BASE OURS THEIRS [RESULT] (a git mergetool).</source>
+        <translation>Die Zusammenführung von BASE OURS THEIRS [RESULT] im Designer öffnen (ein git-Mergetool).</translation>
+    </message>
+    <message>
+        <source>capstudio --merge: expected BASE OURS THEIRS [RESULT]</source>
+        <translation>capstudio --merge: BASE OURS THEIRS [RESULT] erwartet</translation>
     </message>
 </context>
 </TS>

@@ -11950,13 +11950,6 @@ The embedded workspace. File ▸ Connections… switches to a PostgreSQL databas
             <numerusform>No conflicts: %n changes of theirs merge cleanly into ours.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n conflict(s), %1 still open; %2 change(s) of theirs merge cleanly.</source>
-        <translation>
-            <numerusform>%n conflict, %1 still open; %2 change(s) of theirs merge cleanly.</numerusform>
-            <numerusform>%n conflicts, %1 still open; %2 change(s) of theirs merge cleanly.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>flowgate YAML (*.yaml *.yml);;All files (*)</source>
         <translation type="unfinished"></translation>
@@ -12017,6 +12010,20 @@ Save it anyway?</source>
     <message>
         <source>Settled: %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s), %1 still open.</source>
+        <translation>
+            <numerusform>%n conflict, %1 still open.</numerusform>
+            <numerusform>%n conflicts, %1 still open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) of theirs merged cleanly.</source>
+        <translation>
+            <numerusform>%n change of theirs merged cleanly.</numerusform>
+            <numerusform>%n changes of theirs merged cleanly.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15139,6 +15146,14 @@ changed: %2</source>
     </message>
     <message>
         <source>Use this theme for this run: system, light or dark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the designer&apos;s merge of BASE OURS THEIRS [RESULT] (a git mergetool).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capstudio --merge: expected BASE OURS THEIRS [RESULT]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -69,6 +69,13 @@ bool CommandLine::isHeadless(const QStringList &arguments) const
             continue;
         if (argument.startsWith(QLatin1String("--workspace=")) || argument.startsWith(QLatin1String("--theme=")))
             continue;
+        // `--merge BASE OURS THEIRS [RESULT]`: the window's merge (a git mergetool).
+        if (argument == QLatin1String("--merge")) {
+            for (int files = 0; files < 4 && i + 1 < arguments.size() && !arguments.at(i + 1).startsWith(QLatin1Char('-'));
+                 ++files)
+                ++i;
+            continue;
+        }
         // Anything else (a subcommand, --help, --version, a typo) is for the command line,
         // which answers usage errors with exit code 2 instead of opening a window.
         return true;

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +72,7 @@ class tst_MergeCommand : public QObject
 private slots:
     void exitCodesAndOutput();
     void asAGitMergeDriver();
+    void theWindowOpensAMerge();
 
 private:
     QTemporaryDir m_dir;
@@ -171,6 +173,42 @@ void tst_MergeCommand::asAGitMergeDriver()
     QCOMPARE(read(file), guard(renamed(demo()), "\"$.context.lint_ok == false\""));
     const ProcessRun status = inRepo({QStringLiteral("status"), QStringLiteral("--porcelain")});
     QVERIFY2(status.out.contains("UU library.yaml"), status.out.constData());
+}
+
+// `capstudio --merge BASE OURS THEIRS [RESULT]` (a git mergetool) opens the window, not the
+// command line's usage error; fewer files are a usage error of its own.
+void tst_MergeCommand::theWindowOpensAMerge()
+{
+    const QString base = m_dir.filePath(QStringLiteral("tool-base.yaml"));
+    const QString ours = m_dir.filePath(QStringLiteral("tool-ours.yaml"));
+    const QString theirs = m_dir.filePath(QStringLiteral("tool-theirs.yaml"));
+    QVERIFY(write(base, demo()) && write(ours, guard(demo(), "\"$.context.lint_ok == false\""))
+            && write(theirs, guard(demo(), "\"$.context.lint_ok == 0\"")));
+    QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("CAPSTUDIO_EXIT_AFTER_FIRST_PAINT"), QStringLiteral("1"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    const auto window = [&](const QStringList &files) {
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(CAPSTUDIO_BINARY),
+                      QStringList{QStringLiteral("--workspace"), home.filePath(QStringLiteral("w.capstudio")),
+                                  QStringLiteral("--merge")}
+                          + files);
+        if (!process.waitForFinished(120000))
+            qFatal("the window did not quit");
+        return ProcessRun{process.exitCode(), process.readAllStandardOutput(),
+                          QString::fromUtf8(process.readAllStandardError())};
+    };
+    const ProcessRun opened = window({base, ours, theirs});
+    QVERIFY2(opened.code == 0, qPrintable(opened.err));
+    QVERIFY2(opened.err.contains(QLatin1String("first-paint-ms")), qPrintable(opened.err));
+    const ProcessRun missing = window({base, ours});
+    QCOMPARE(missing.code, 2);
+    QVERIFY2(missing.err.contains(QLatin1String("expected BASE OURS THEIRS [RESULT]")), qPrintable(missing.err));
+    QCOMPARE(read(ours), guard(demo(), "\"$.context.lint_ok == false\"")); // nothing was written
 }
 
 QTEST_MAIN(tst_MergeCommand)

@@ -412,10 +412,12 @@ MergeDialog::MergeDialog(QWidget *parent)
 
 void MergeDialog::setFiles(const QString &base, const QString &ours, const QString &theirs, const QString &result)
 {
-    m_base->setText(base);
-    m_ours->setText(ours);
-    m_theirs->setText(theirs);
-    m_result->setText(result == ours ? QString() : result);
+    // Paths as the user passed them may be relative to where capstudio started.
+    const auto absolute = [](const QString &path) { return path.isEmpty() ? path : QFileInfo(path).absoluteFilePath(); };
+    m_base->setText(absolute(base));
+    m_ours->setText(absolute(ours));
+    m_theirs->setText(absolute(theirs));
+    m_result->setText(result.isEmpty() || absolute(result) == absolute(ours) ? QString() : absolute(result));
 }
 
 QString MergeDialog::resultPath() const
@@ -604,9 +606,8 @@ void MergeDialog::updateState()
     else if (conflicts == 0)
         m_summary->setText(tr("No conflicts: %n change(s) of theirs merge cleanly into ours.", nullptr, m_taken));
     else
-        m_summary->setText(tr("%n conflict(s), %1 still open; %2 change(s) of theirs merge cleanly.", nullptr, conflicts)
-                               .arg(open)
-                               .arg(m_taken));
+        m_summary->setText(tr("%n conflict(s), %1 still open.", nullptr, conflicts).arg(open) + QLatin1Char(' ')
+                           + tr("%n change(s) of theirs merged cleanly.", nullptr, m_taken));
     m_buttons->button(QDialogButtonBox::Save)->setEnabled(merged && open == 0 && !m_editBroken);
     m_previous->setEnabled(conflicts > 1);
     m_next->setEnabled(conflicts > 1);
