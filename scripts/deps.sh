@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-svg-dev libqt6svg6 libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev libgl-dev
+    qt6-svg-dev libqt6svg6 libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev libpq-dev libgl-dev
     libyaml-cpp-dev libyaml-dev nlohmann-json3-dev libvalijson-dev libbenchmark-dev
     libgraphviz-dev graphviz
     postgresql postgresql-common xvfb xauth clang libclang-rt-14-dev

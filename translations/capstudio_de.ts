@@ -5876,6 +5876,14 @@ Exit-Codes: 0 ohne Befund, 1 Funde, 2 Eingabe nicht lesbar oder falscher Aufruf.
         <source>the scan mark of %1 holds no valid time</source>
         <translation>die Prüfmarke von %1 enthält keine gültige Zeit</translation>
     </message>
+    <message>
+        <source>a row of the scan&apos;s COPY has the wrong number of fields</source>
+        <translation>eine Zeile des COPY des Scans hat die falsche Anzahl von Feldern</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver gives no libpq connection</source>
+        <translation>der PostgreSQL-Treiber liefert keine libpq-Verbindung</translation>
+    </message>
 </context>
 <context>
     <name>StandardInput</name>

@@ -5856,6 +5856,14 @@ Exit codes: 0 clean, 1 findings, 2 input unreadable or bad usage.
         <source>the scan mark of %1 holds no valid time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a row of the scan&apos;s COPY has the wrong number of fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver gives no libpq connection</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandardInput</name>

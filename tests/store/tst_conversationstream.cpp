@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonParseError>
 #include <QSet>
 #include <QTest>
 #include <memory>
@@ -27,6 +28,7 @@ private slots:
     void filtersAreAppliedInTheQuery();
     void theSinkCanStopTheStream();
     void anEmptySelectionIsNoConversation();
+    void hostileTextComesThroughUnchanged();
 
 private:
     struct Streamed
@@ -270,6 +272,59 @@ void tst_ConversationStream::anEmptySelectionIsNoConversation()
     ConversationScanFilter later;
     later.since = QDateTime(QDate(2027, 1, 1), QTime(0, 0), Qt::UTC);
     QVERIFY(stream(later).ids.isEmpty());
+}
+
+// Text that PostgreSQL's COPY escapes (tab, newline, carriage return, backslash, other
+// controls), a title that reads "\\N" (COPY's NULL, escaped), quotes, emoji and a NULL title
+// come through the stream as conversationBundle() reads them, byte for byte. Last: it adds
+// a conversation the counts above do not expect.
+void tst_ConversationStream::hostileTextComesThroughUnchanged()
+{
+    const QString hostile = QStringLiteral("tab\there\nnew line\r\nCRLF \\ back\\slash \\N \\t \"quoted\" "
+                                           "\x01\x1f\x7f caf\u00e9 \U0001F600 end\\");
+    const auto withIds = [&](const QString &conversationId, const QString &title, const QString &content) {
+        QJsonObject data = m_conversations.first();
+        QJsonObject conversation = data.value(QStringLiteral("conversation")).toObject();
+        conversation.insert(QStringLiteral("id"), conversationId);
+        conversation.insert(QStringLiteral("title"), title.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(title));
+        data.insert(QStringLiteral("conversation"), conversation);
+        QJsonArray messages;
+        int index = 0;
+        for (const QJsonValue &value : data.value(QStringLiteral("messages")).toArray()) {
+            QJsonObject message = value.toObject();
+            message.insert(QStringLiteral("id"), conversationId + QStringLiteral("-m") + QString::number(index++));
+            message.insert(QStringLiteral("content"), content);
+            messages.append(message);
+        }
+        data.insert(QStringLiteral("messages"), messages);
+        return data;
+    };
+    QVERIFY(m_store->importConversation(withIds(QStringLiteral("zzzz-hostile-1"), QStringLiteral("\\N"), hostile)).ok());
+    QVERIFY(m_store->importConversation(withIds(QStringLiteral("zzzz-hostile-2"), QString(), hostile + QStringLiteral("\t"))).ok());
+
+    QHash<QString, QJsonObject> streamed;
+    const Status status = m_store->streamConversations({}, [&](const QByteArray &data, const ConversationStreamProgress &) {
+        QJsonParseError error;
+        const QJsonObject object = QJsonDocument::fromJson(data, &error).object();
+        if (error.error != QJsonParseError::NoError)
+            qWarning("not JSON: %s", qPrintable(error.errorString()));
+        const QString id = object.value(QStringLiteral("conversation")).toObject().value(QStringLiteral("id")).toString();
+        if (id.startsWith(QLatin1String("zzzz-hostile")))
+            streamed.insert(id, object);
+        return true;
+    });
+    QVERIFY2(status.ok(), status.ok() ? "" : qPrintable(status.error().message));
+    QCOMPARE(streamed.size(), 2);
+    for (const QString &id : {QStringLiteral("zzzz-hostile-1"), QStringLiteral("zzzz-hostile-2")}) {
+        const QJsonObject read = QJsonDocument::fromJson(m_store->conversationBundle(id).value()).object();
+        QCOMPARE(streamed.value(id), read);
+    }
+    const QJsonObject first = streamed.value(QStringLiteral("zzzz-hostile-1"));
+    QCOMPARE(first.value(QStringLiteral("conversation")).toObject().value(QStringLiteral("title")).toString(), QStringLiteral("\\N"));
+    QVERIFY(streamed.value(QStringLiteral("zzzz-hostile-2")).value(QStringLiteral("conversation")).toObject()
+                .value(QStringLiteral("title")).isNull());
+    for (const QJsonValue &message : first.value(QStringLiteral("messages")).toArray())
+        QCOMPARE(message.toObject().value(QStringLiteral("content")).toString(), hostile);
 }
 
 QTEST_GUILESS_MAIN(tst_ConversationStream)

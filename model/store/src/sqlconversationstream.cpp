@@ -1,5 +1,5 @@
 // SqlCatalogStore::streamConversations: a deployment's messages, conversation by
-// conversation, without holding more than one conversation and one batch of rows.
+// conversation, without holding more than one conversation and the row being read.
 #include "store/sqlcatalogstore.h"
 
 #include "sqltransaction.h"
@@ -7,11 +7,13 @@
 #include <QSqlDriver>
 #include <QSqlField>
 
+#include <libpq-fe.h>
+
+#include <vector>
+
 namespace capstudio {
 
 namespace {
-
-constexpr int BatchConversations = 500; // PostgreSQL: conversations per FETCH
 
 // Column order of the scan's SELECT.
 enum Column {
@@ -20,99 +22,231 @@ enum Column {
     AgentVersionId, WorkflowExecutionId, WorkflowVersionId, ModelId, ProviderSlug, Provenance,
 };
 
-void appendString(QByteArray &out, const QString &text)
+const char Hex[] = "0123456789abcdef";
+
+// One byte of a JSON string's content, escaped as JSON needs.
+inline void appendJsonByte(QByteArray &out, char c)
 {
-    const QByteArray utf8 = text.toUtf8();
-    out.reserve(out.size() + utf8.size() + 2);
+    const auto u = static_cast<unsigned char>(c);
+    switch (c) {
+    case '"': out.append("\\\"", 2); return;
+    case '\\': out.append("\\\\", 2); return;
+    case '\n': out.append("\\n", 2); return;
+    case '\r': out.append("\\r", 2); return;
+    case '\t': out.append("\\t", 2); return;
+    default:
+        if (u < 0x20) {
+            const char escape[] = {'\\', 'u', '0', '0', Hex[u >> 4], Hex[u & 15]};
+            out.append(escape, 6);
+        } else {
+            out.append(c);
+        }
+    }
+}
+
+void appendUtf8String(QByteArray &out, const char *begin, const char *end)
+{
+    out.reserve(out.size() + (end - begin) + 2);
     out.append('"');
-    static const char hex[] = "0123456789abcdef";
-    for (const char c : utf8) {
-        const auto u = static_cast<unsigned char>(c);
-        switch (c) {
-        case '"': out.append("\\\"", 2); break;
-        case '\\': out.append("\\\\", 2); break;
-        case '\n': out.append("\\n", 2); break;
-        case '\r': out.append("\\r", 2); break;
-        case '\t': out.append("\\t", 2); break;
-        default:
-            if (u < 0x20) {
-                const char escape[] = {'\\', 'u', '0', '0', hex[u >> 4], hex[u & 15]};
-                out.append(escape, 6);
-            } else {
-                out.append(c);
+    for (const char *c = begin; c != end; ++c)
+        appendJsonByte(out, *c);
+    out.append('"');
+}
+
+// A row of the scan's SELECT as QSqlQuery reads it (SQLite, and PostgreSQL without libpq).
+class QueryRow
+{
+public:
+    QueryRow(const QSqlQuery &query, const SqlDialect &dialect) : m_query(query), m_dialect(dialect) {}
+
+    QByteArray key(int column) const { return m_query.value(column).toString().toUtf8(); }
+    void string(QByteArray &out, int column) const
+    {
+        const QByteArray utf8 = m_query.value(column).toString().toUtf8();
+        appendUtf8String(out, utf8.cbegin(), utf8.cend());
+    }
+    void stringOrNull(QByteArray &out, int column) const
+    {
+        if (m_query.value(column).isNull())
+            out.append("null", 4);
+        else
+            string(out, column);
+    }
+    void time(QByteArray &out, int column) const
+    {
+        const QDateTime time = m_dialect.readDateTime(m_query.value(column));
+        if (!time.isValid()) {
+            out.append("null", 4);
+            return;
+        }
+        const QByteArray text = time.toUTC().toString(Qt::ISODateWithMs).toUtf8();
+        appendUtf8String(out, text.cbegin(), text.cend());
+    }
+    bool boolean(int column) const { return m_dialect.readBool(m_query.value(column)); }
+    void json(QByteArray &out, int column) const
+    {
+        const QByteArray text = m_dialect.jsonText(m_query.value(column));
+        out.append(text.trimmed().isEmpty() ? QByteArrayLiteral("null") : text);
+    }
+
+private:
+    const QSqlQuery &m_query;
+    const SqlDialect &m_dialect;
+};
+
+// A row of PostgreSQL's COPY … TO STDOUT in text format: fields split by tabs, \N for NULL,
+// backslash escapes for backslash, tab, newline, carriage return and other controls;
+// timestamps already written as the bundle writes them (to_char in the SELECT).
+class CopyRow
+{
+public:
+    // False when the row does not have `columns` fields.
+    bool parse(const char *data, int size, int columns)
+    {
+        m_fields.clear();
+        const char *end = data + size;
+        if (end > data && end[-1] == '\n')
+            --end;
+        const char *field = data;
+        for (const char *c = data; c != end; ++c) {
+            if (*c == '\t') {
+                m_fields.push_back({field, c});
+                field = c + 1;
+            }
+        }
+        m_fields.push_back({field, end});
+        return int(m_fields.size()) == columns;
+    }
+
+    QByteArray key(int column) const
+    {
+        QByteArray out;
+        unescape(column, [&out](char c) { out.append(c); });
+        return out;
+    }
+    void string(QByteArray &out, int column) const
+    {
+        out.append('"');
+        unescape(column, [&out](char c) { appendJsonByte(out, c); });
+        out.append('"');
+    }
+    void stringOrNull(QByteArray &out, int column) const
+    {
+        if (isNull(column))
+            out.append("null", 4);
+        else
+            string(out, column);
+    }
+    void time(QByteArray &out, int column) const { stringOrNull(out, column); }
+    bool boolean(int column) const
+    {
+        const auto &[begin, end] = m_fields[column];
+        return end - begin == 1 && *begin == 't';
+    }
+    void json(QByteArray &out, int column) const
+    {
+        if (isNull(column)) {
+            out.append("null", 4);
+            return;
+        }
+        unescape(column, [&out](char c) { out.append(c); });
+    }
+
+private:
+    bool isNull(int column) const
+    {
+        const auto &[begin, end] = m_fields[column];
+        return end - begin == 2 && begin[0] == '\\' && begin[1] == 'N';
+    }
+
+    template <typename Out>
+    void unescape(int column, Out &&put) const
+    {
+        const auto &[begin, end] = m_fields[column];
+        for (const char *c = begin; c != end; ++c) {
+            if (*c != '\\' || c + 1 == end) {
+                put(*c);
+                continue;
+            }
+            ++c;
+            switch (*c) {
+            case 'n': put('\n'); break;
+            case 't': put('\t'); break;
+            case 'r': put('\r'); break;
+            case 'b': put('\b'); break;
+            case 'f': put('\f'); break;
+            case 'v': put('\v'); break;
+            default:
+                if (*c >= '0' && *c <= '7') { // \ooo
+                    int value = 0;
+                    int digits = 0;
+                    for (; digits < 3 && c != end && *c >= '0' && *c <= '7'; ++digits, ++c)
+                        value = value * 8 + (*c - '0');
+                    --c;
+                    put(char(value));
+                } else {
+                    put(*c); // \\ and any other escaped character stand for themselves
+                }
             }
         }
     }
-    out.append('"');
-}
 
-void appendTextOrNull(QByteArray &out, const QVariant &value)
-{
-    if (value.isNull())
-        out.append("null", 4);
-    else
-        appendString(out, value.toString());
-}
+    std::vector<std::pair<const char *, const char *>> m_fields;
+};
 
-void appendTime(QByteArray &out, const SqlDialect &dialect, const QVariant &value)
-{
-    const QDateTime time = dialect.readDateTime(value);
-    if (time.isValid())
-        appendString(out, time.toUTC().toString(Qt::ISODateWithMs));
-    else
-        out.append("null", 4);
-}
-
-// One conversation's `data` object being assembled from its rows.
+// One conversation's `data` object being assembled from its rows, whichever way they are read.
 class ConversationText
 {
 public:
-    bool isEmpty() const { return m_id.isNull(); }
-    const QString &id() const { return m_id; }
+    bool isEmpty() const { return m_empty; }
+    const QByteArray &id() const { return m_id; }
     qint64 messageCount() const { return m_messages; }
 
-    void start(const QSqlQuery &row, const SqlDialect &dialect)
+    template <typename Row>
+    void start(const Row &row)
     {
-        m_id = row.value(ConversationId).toString();
+        m_empty = false;
+        m_id = row.key(ConversationId);
         m_messages = 0;
         m_text.clear();
         m_text.append("{\"conversation\":{\"id\":");
-        appendString(m_text, m_id);
+        row.string(m_text, ConversationId);
         m_text.append(",\"title\":");
-        appendTextOrNull(m_text, row.value(Title));
+        row.stringOrNull(m_text, Title);
         m_text.append(",\"userId\":");
-        appendTextOrNull(m_text, row.value(UserId));
+        row.stringOrNull(m_text, UserId);
         m_text.append(",\"agentId\":");
-        appendString(m_text, row.value(AgentId).toString());
+        row.string(m_text, AgentId);
         m_text.append(",\"agentSlug\":");
-        appendTextOrNull(m_text, row.value(AgentSlug));
+        row.stringOrNull(m_text, AgentSlug);
         m_text.append(",\"agentName\":");
-        appendTextOrNull(m_text, row.value(AgentName));
+        row.stringOrNull(m_text, AgentName);
         m_text.append(",\"isActive\":");
-        m_text.append(dialect.readBool(row.value(IsActive)) ? "true" : "false");
+        m_text.append(row.boolean(IsActive) ? "true" : "false");
         m_text.append(",\"createdAt\":");
-        appendTime(m_text, dialect, row.value(ConversationCreated));
+        row.time(m_text, ConversationCreated);
         m_text.append(",\"updatedAt\":");
-        appendTime(m_text, dialect, row.value(ConversationUpdated));
+        row.time(m_text, ConversationUpdated);
         m_text.append("},\"messages\":[");
     }
 
-    void addMessage(const QSqlQuery &row, const SqlDialect &dialect)
+    template <typename Row>
+    void addMessage(const Row &row)
     {
         if (m_messages++ > 0)
             m_text.append(',');
         m_text.append("{\"id\":");
-        appendString(m_text, row.value(MessageId).toString());
+        row.string(m_text, MessageId);
         m_text.append(",\"role\":");
-        appendString(m_text, row.value(Role).toString());
+        row.string(m_text, Role);
         m_text.append(",\"content\":");
-        appendString(m_text, row.value(Content).toString());
+        row.string(m_text, Content);
         m_text.append(",\"capabilitySlug\":");
-        appendTextOrNull(m_text, row.value(CapabilitySlug));
+        row.stringOrNull(m_text, CapabilitySlug);
         m_text.append(",\"toolCallId\":");
-        appendTextOrNull(m_text, row.value(ToolCallId));
+        row.stringOrNull(m_text, ToolCallId);
         m_text.append(",\"createdAt\":");
-        appendTime(m_text, dialect, row.value(MessageCreated));
+        row.time(m_text, MessageCreated);
         const std::pair<const char *, Column> pins[] = {
             {",\"agentVersionId\":", AgentVersionId},
             {",\"workflowExecutionId\":", WorkflowExecutionId},
@@ -122,26 +256,103 @@ public:
         };
         for (const auto &[key, column] : pins) {
             m_text.append(key);
-            appendTextOrNull(m_text, row.value(column));
+            row.stringOrNull(m_text, column);
         }
         m_text.append(",\"provenance\":");
-        const QByteArray provenance = dialect.jsonText(row.value(Provenance));
-        m_text.append(provenance.trimmed().isEmpty() ? QByteArrayLiteral("null") : provenance);
+        row.json(m_text, Provenance);
         m_text.append('}');
     }
 
     QByteArray finish()
     {
         m_text.append("]}");
-        m_id = QString();
+        m_empty = true;
+        m_id.clear();
         return std::move(m_text);
     }
 
 private:
-    QString m_id;
+    bool m_empty = true;
+    QByteArray m_id;
     qint64 m_messages = 0;
     QByteArray m_text;
 };
+
+// The connection's libpq handle when Qt's PostgreSQL driver opened it.
+PGconn *libpqConnection(const QSqlDatabase &database)
+{
+    const QVariant handle = database.driver()->handle();
+    // Qt names the type by libpq's struct (pg_conn*) or its typedef (PGconn*).
+    if (!handle.isValid() || (qstrcmp(handle.typeName(), "pg_conn*") != 0 && qstrcmp(handle.typeName(), "PGconn*") != 0))
+        return nullptr;
+    return *static_cast<PGconn *const *>(handle.constData());
+}
+
+StoreError libpqError(PGconn *connection)
+{
+    return StoreError{StoreError::Kind::Backend, QString::fromUtf8(PQerrorMessage(connection)).trimmed()};
+}
+
+// COPY (select) TO STDOUT, each row into `conversation`, each finished conversation to
+// `deliver` (false: stop). Stopping early cancels the COPY and drains it, so the connection is
+// usable again (the caller's rollback follows).
+template <typename Deliver>
+Status copyConversations(PGconn *connection, const QString &select, ConversationText &conversation, Deliver &&deliver)
+{
+    PGresult *started = PQexec(connection, (QStringLiteral("COPY (") + select + QStringLiteral(") TO STDOUT")).toUtf8().constData());
+    const ExecStatusType startStatus = PQresultStatus(started);
+    PQclear(started);
+    if (startStatus != PGRES_COPY_OUT)
+        return libpqError(connection);
+
+    Status status;
+    bool stopped = false;
+    CopyRow row;
+    for (;;) {
+        char *buffer = nullptr;
+        const int size = PQgetCopyData(connection, &buffer, 0);
+        if (size == -1)
+            break; // the end of the data
+        if (size < 0) {
+            status = libpqError(connection);
+            break;
+        }
+        if (!stopped && status) {
+            if (!row.parse(buffer, size, Provenance + 1)) {
+                status = StoreError{StoreError::Kind::Backend,
+                                    SqlCatalogStore::tr("a row of the scan's COPY has the wrong number of fields")};
+            } else {
+                if (!conversation.isEmpty() && row.key(ConversationId) != conversation.id() && !deliver())
+                    stopped = true;
+                if (!stopped) {
+                    if (conversation.isEmpty())
+                        conversation.start(row);
+                    conversation.addMessage(row);
+                }
+            }
+            if (stopped || !status) {
+                // Ask the server to stop sending; what is already on its way is read and dropped.
+                if (PGcancel *cancel = PQgetCancel(connection)) {
+                    char reason[256];
+                    PQcancel(cancel, reason, sizeof reason);
+                    PQfreeCancel(cancel);
+                }
+            }
+        }
+        PQfreemem(buffer);
+    }
+    // The COPY's own result, then nothing (a cancelled COPY ends in an error result).
+    while (PGresult *result = PQgetResult(connection)) {
+        if (status && !stopped && PQresultStatus(result) != PGRES_COMMAND_OK)
+            status = StoreError{StoreError::Kind::Backend, QString::fromUtf8(PQresultErrorMessage(result)).trimmed()};
+        PQclear(result);
+    }
+    if (!status || stopped)
+        return status;
+    if (!conversation.isEmpty())
+        deliver();
+    return {};
+}
 
 } // namespace
 
@@ -172,36 +383,21 @@ Status SqlCatalogStore::streamConversations(
         " FROM \"ai_message\" m JOIN \"ai_conversation\" c ON c.\"id\" = m.\"conversationId\" "
         "LEFT JOIN \"ai_agent\" a ON a.\"id\" = c.\"agentId\"")
         + (conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND ")));
-    // SQLite: the rows, one per message, assembled here into each conversation's text.
+    // The rows, one per message in the scan's order, assembled here into each conversation's
+    // text. PostgreSQL hands them over with COPY (its fastest way out, about psql's \copy);
+    // TIMESTAMP(3) holds UTC by convention and is written as the bundle writes it.
+    const auto time = [postgres, this](const char *column) {
+        return postgres ? QStringLiteral("to_char(%1, 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')").arg(QLatin1String(column))
+                        : QString::fromLatin1(column);
+    };
     const QString select = QStringLiteral(
         "SELECT m.\"conversationId\", c.\"title\", c.\"userId\", c.\"agentId\", a.\"slug\", a.\"name\", "
-        "c.\"isActive\", c.\"createdAt\", c.\"updatedAt\", m.\"id\", m.\"role\", m.\"content\", "
-        "m.\"capabilitySlug\", m.\"toolCallId\", m.\"createdAt\", m.\"agentVersionId\", "
+        "c.\"isActive\", %1, %2, m.\"id\", m.\"role\", m.\"content\", "
+        "m.\"capabilitySlug\", m.\"toolCallId\", %3, m.\"agentVersionId\", "
         "m.\"workflowExecutionId\", m.\"workflowVersionId\", m.\"modelId\", m.\"providerSlug\", ")
-        + m_dialect.jsonSelect(QStringLiteral("m.\"provenance\"")) + from
-        + QStringLiteral(" ORDER BY m.\"conversationId\", m.\"createdAt\", m.\"id\"");
-    // PostgreSQL: one row per conversation, its text built by the server (json_build_object
-    // in C, next to the data) with the messages in order; the client only hands it on. Built
-    // here from 21 columns a message, the text cost the client three times the server's work.
-    // TIMESTAMP(3) holds UTC by convention: written as the bundle writes it.
-    const auto time = [](const char *column) {
-        return QStringLiteral("to_char(%1, 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')").arg(QLatin1String(column));
-    };
-    const QString aggregate =
-        QStringLiteral(
-            "SELECT COUNT(*), json_build_object('conversation', json_build_object("
-            "'id', c.\"id\", 'title', c.\"title\", 'userId', c.\"userId\", 'agentId', c.\"agentId\", "
-            "'agentSlug', a.\"slug\", 'agentName', a.\"name\", 'isActive', c.\"isActive\", "
-            "'createdAt', %1, 'updatedAt', %2), "
-            "'messages', json_agg(json_build_object("
-            "'id', m.\"id\", 'role', m.\"role\", 'content', m.\"content\", "
-            "'capabilitySlug', m.\"capabilitySlug\", 'toolCallId', m.\"toolCallId\", 'createdAt', %3, "
-            "'agentVersionId', m.\"agentVersionId\", 'workflowExecutionId', m.\"workflowExecutionId\", "
-            "'workflowVersionId', m.\"workflowVersionId\", 'modelId', m.\"modelId\", "
-            "'providerSlug', m.\"providerSlug\", 'provenance', m.\"provenance\") "
-            "ORDER BY m.\"createdAt\", m.\"id\"))::text")
             .arg(time("c.\"createdAt\""), time("c.\"updatedAt\""), time("m.\"createdAt\""))
-        + from + QStringLiteral(" GROUP BY c.\"id\", a.\"slug\", a.\"name\" ORDER BY c.\"id\"");
+        + (postgres ? QStringLiteral("m.\"provenance\"::text") : m_dialect.jsonSelect(QStringLiteral("m.\"provenance\"")))
+        + from + QStringLiteral(" ORDER BY m.\"conversationId\", m.\"createdAt\", m.\"id\"");
 
     // One snapshot for the count and the rows: a message written meanwhile is in neither.
     if (!m_database.transaction())
@@ -222,44 +418,30 @@ Status SqlCatalogStore::streamConversations(
     progress.totalMessages = query.value(0).toLongLong();
     query.finish();
 
-    if (postgres) {
-        const QString fetch = QStringLiteral("FETCH FORWARD %1 FROM capstudio_scan").arg(BatchConversations);
-        if (!query.exec(QStringLiteral("DECLARE capstudio_scan NO SCROLL CURSOR FOR ") + aggregate))
-            return backend(query.lastError());
-        for (;;) {
-            if (!query.exec(fetch))
-                return backend(query.lastError());
-            int rows = 0;
-            while (query.next()) {
-                ++rows;
-                ++progress.conversations;
-                progress.messages += query.value(0).toLongLong();
-                if (!sink(query.value(1).toString().toUtf8(), progress))
-                    return {};
-            }
-            if (query.lastError().isValid())
-                return backend(query.lastError());
-            if (rows < BatchConversations)
-                return {};
-        }
-    }
-    if (!query.exec(select))
-        return backend(query.lastError());
-
     ConversationText conversation;
     const auto emitConversation = [&]() {
         ++progress.conversations;
         progress.messages += conversation.messageCount();
         return sink(conversation.finish(), progress);
     };
+    if (postgres) {
+        PGconn *connection = libpqConnection(m_database);
+        if (!connection)
+            return StoreError{StoreError::Kind::Backend, tr("the PostgreSQL driver gives no libpq connection")};
+        return copyConversations(connection, select, conversation, emitConversation);
+    }
+
+    if (!query.exec(select))
+        return backend(query.lastError());
     while (query.next()) {
-        if (!conversation.isEmpty() && query.value(ConversationId).toString() != conversation.id()) {
+        const QueryRow row(query, m_dialect);
+        if (!conversation.isEmpty() && row.key(ConversationId) != conversation.id()) {
             if (!emitConversation())
                 return {};
         }
         if (conversation.isEmpty())
-            conversation.start(query, m_dialect);
-        conversation.addMessage(query, m_dialect);
+            conversation.start(row);
+        conversation.addMessage(row);
     }
     if (query.lastError().isValid())
         return backend(query.lastError());

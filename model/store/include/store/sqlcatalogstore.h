@@ -122,8 +122,8 @@ public:
     // `provenance` column as stored. UTF-8 JSON text, ready for provenance::Bundle::fromBytes.
     Expected<QByteArray> conversationBundle(const QString &id) override;
     // In sqlconversationstream.cpp: the selected messages in one query with the filter in
-    // its WHERE clause, ordered by conversation; on PostgreSQL through a server-side cursor
-    // fetched in batches inside one read-only snapshot, on SQLite stepped row by row.
+    // its WHERE clause, ordered by conversation; on PostgreSQL through COPY … TO STDOUT on
+    // the driver's libpq connection inside one read-only snapshot, on SQLite stepped row by row.
     Status streamConversations(const ConversationScanFilter &filter,
                                const std::function<bool(const QByteArray &, const ConversationStreamProgress &)> &sink) override;
 
