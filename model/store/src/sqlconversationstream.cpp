@@ -9,6 +9,7 @@
 
 #include <libpq-fe.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace capstudio {
@@ -44,12 +45,20 @@ inline void appendJsonByte(QByteArray &out, char c)
     }
 }
 
+// A JSON string of UTF-8 text: runs of ordinary bytes copied whole.
 void appendUtf8String(QByteArray &out, const char *begin, const char *end)
 {
-    out.reserve(out.size() + (end - begin) + 2);
     out.append('"');
-    for (const char *c = begin; c != end; ++c)
+    const char *run = begin;
+    for (const char *c = begin; c != end; ++c) {
+        const auto u = static_cast<unsigned char>(*c);
+        if (u >= 0x20 && u != '"' && u != '\\')
+            continue;
+        out.append(run, c - run);
         appendJsonByte(out, *c);
+        run = c + 1;
+    }
+    out.append(run, end - run);
     out.append('"');
 }
 
@@ -60,6 +69,7 @@ public:
     QueryRow(const QSqlQuery &query, const SqlDialect &dialect) : m_query(query), m_dialect(dialect) {}
 
     QByteArray key(int column) const { return m_query.value(column).toString().toUtf8(); }
+    bool hasKey(int column, const QByteArray &key) const { return this->key(column) == key; }
     void string(QByteArray &out, int column) const
     {
         const QByteArray utf8 = m_query.value(column).toString().toUtf8();
@@ -121,13 +131,21 @@ public:
     QByteArray key(int column) const
     {
         QByteArray out;
-        unescape(column, [&out](char c) { out.append(c); });
+        copyText(out, column, false);
         return out;
+    }
+    // The field is `key` (ids have no escapes: a field with one is compared decoded).
+    bool hasKey(int column, const QByteArray &key) const
+    {
+        const auto &[begin, end] = m_fields[column];
+        if (std::find(begin, end, '\\') == end)
+            return QByteArrayView(begin, end - begin) == QByteArrayView(key);
+        return this->key(column) == key;
     }
     void string(QByteArray &out, int column) const
     {
         out.append('"');
-        unescape(column, [&out](char c) { appendJsonByte(out, c); });
+        copyText(out, column, true);
         out.append('"');
     }
     void stringOrNull(QByteArray &out, int column) const
@@ -145,11 +163,10 @@ public:
     }
     void json(QByteArray &out, int column) const
     {
-        if (isNull(column)) {
+        if (isNull(column))
             out.append("null", 4);
-            return;
-        }
-        unescape(column, [&out](char c) { out.append(c); });
+        else
+            copyText(out, column, false);
     }
 
 private:
@@ -159,36 +176,46 @@ private:
         return end - begin == 2 && begin[0] == '\\' && begin[1] == 'N';
     }
 
-    template <typename Out>
-    void unescape(int column, Out &&put) const
+    // The field's text with COPY's escapes decoded, escaped for a JSON string when `asJson`;
+    // runs of ordinary bytes are copied whole.
+    void copyText(QByteArray &out, int column, bool asJson) const
     {
         const auto &[begin, end] = m_fields[column];
+        const char *run = begin;
         for (const char *c = begin; c != end; ++c) {
-            if (*c != '\\' || c + 1 == end) {
-                put(*c);
+            const auto u = static_cast<unsigned char>(*c);
+            if (u != '\\' && (!asJson || (u >= 0x20 && u != '"')))
                 continue;
-            }
-            ++c;
-            switch (*c) {
-            case 'n': put('\n'); break;
-            case 't': put('\t'); break;
-            case 'r': put('\r'); break;
-            case 'b': put('\b'); break;
-            case 'f': put('\f'); break;
-            case 'v': put('\v'); break;
-            default:
-                if (*c >= '0' && *c <= '7') { // \ooo
-                    int value = 0;
-                    int digits = 0;
-                    for (; digits < 3 && c != end && *c >= '0' && *c <= '7'; ++digits, ++c)
-                        value = value * 8 + (*c - '0');
-                    --c;
-                    put(char(value));
-                } else {
-                    put(*c); // \\ and any other escaped character stand for themselves
+            out.append(run, c - run);
+            char decoded = *c;
+            if (u == '\\' && c + 1 != end) {
+                ++c;
+                switch (*c) {
+                case 'n': decoded = '\n'; break;
+                case 't': decoded = '\t'; break;
+                case 'r': decoded = '\r'; break;
+                case 'b': decoded = '\b'; break;
+                case 'f': decoded = '\f'; break;
+                case 'v': decoded = '\v'; break;
+                default:
+                    if (*c >= '0' && *c <= '7') { // \ooo
+                        int value = 0;
+                        for (int digits = 0; digits < 3 && c != end && *c >= '0' && *c <= '7'; ++digits, ++c)
+                            value = value * 8 + (*c - '0');
+                        --c;
+                        decoded = char(value);
+                    } else {
+                        decoded = *c; // \\ and any other escaped character stand for themselves
+                    }
                 }
             }
+            if (asJson)
+                appendJsonByte(out, decoded);
+            else
+                out.append(decoded);
+            run = c + 1;
         }
+        out.append(run, end - run);
     }
 
     std::vector<std::pair<const char *, const char *>> m_fields;
@@ -209,6 +236,8 @@ public:
         m_id = row.key(ConversationId);
         m_messages = 0;
         m_text.clear();
+        // Appends grow it geometrically from here; a reserve per field would copy it each time.
+        m_text.reserve(16 * 1024);
         m_text.append("{\"conversation\":{\"id\":");
         row.string(m_text, ConversationId);
         m_text.append(",\"title\":");
@@ -322,7 +351,7 @@ Status copyConversations(PGconn *connection, const QString &select, Conversation
                 status = StoreError{StoreError::Kind::Backend,
                                     SqlCatalogStore::tr("a row of the scan's COPY has the wrong number of fields")};
             } else {
-                if (!conversation.isEmpty() && row.key(ConversationId) != conversation.id() && !deliver())
+                if (!conversation.isEmpty() && !row.hasKey(ConversationId, conversation.id()) && !deliver())
                     stopped = true;
                 if (!stopped) {
                     if (conversation.isEmpty())
@@ -435,7 +464,7 @@ Status SqlCatalogStore::streamConversations(
         return backend(query.lastError());
     while (query.next()) {
         const QueryRow row(query, m_dialect);
-        if (!conversation.isEmpty() && row.key(ConversationId) != conversation.id()) {
+        if (!conversation.isEmpty() && !row.hasKey(ConversationId, conversation.id())) {
             if (!emitConversation())
                 return {};
         }
