@@ -112,6 +112,7 @@ private slots:
     void saveRefusesWhenChangedOnDisk();
     void templatesPassTheValidator();
     void oneMegabyteStaysFast();
+    void batchedEditsEqualOneByOne();
 };
 
 void TestSourceDocument::goldenEdits_data()
@@ -1201,4 +1202,58 @@ const std::vector<EditCase> &editCases()
 } // namespace
 
 QTEST_GUILESS_MAIN(TestSourceDocument)
+// A batch plans every edit against the text as it stood and parses once: the result is the
+// text the same edits give one by one, including a rename followed by edits under the new
+// name, two entries added to one mapping, and edits next to each other.
+void TestSourceDocument::batchedEditsEqualOneByOne()
+{
+    QFile file(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const auto path = [](std::initializer_list<const char *> keys) {
+        NodePath result;
+        for (const char *key : keys)
+            result.append(PathStep{QString::fromUtf8(key)});
+        return result;
+    };
+    const QString flow = QStringLiteral("flow.review-capability-change");
+    const auto edits = [&](SourceDocument &document) -> Status {
+        const NodePath states = NodePath{PathStep{QStringLiteral("workflows")}, PathStep{flow}, PathStep{QStringLiteral("states")}};
+        if (Status s = document.renameKey(states + NodePath{PathStep{QStringLiteral("vetting")}}, QStringLiteral("reviewing")); !s)
+            return s;
+        if (Status s = document.setValue(states + path({"reviewing", "transitions", "vet", "actor"}), Value("agent")); !s)
+            return s;
+        if (Status s = document.setValue(states + path({"linted", "transitions", "lint_clean", "target"}), Value("reviewing")); !s)
+            return s;
+        if (Status s = document.setValue(states + path({"on_hold"}), Value::makeObject()); !s)
+            return s;
+        if (Status s = document.setValue(states + path({"on_hold", "terminal"}), Value(true)); !s)
+            return s;
+        if (Status s = document.setValue(states + path({"parked"}), Value::makeObject({{QStringLiteral("terminal"), Value(true)}})); !s)
+            return s;
+        if (Status s = document.remove(states + path({"approval_received", "transitions", "declined"})); !s)
+            return s;
+        if (Status s = document.setValue(states + path({"approval_received", "transitions", "sent_back", "target"}), Value("drafting")); !s)
+            return s;
+        if (Status s = document.setValue(states + path({"published", "description"}), Value("Live.")); !s)
+            return s;
+        if (Status s = document.setValue(states + path({"rejected", "description"}), Value("Turned down.")); !s)
+            return s;
+        return document.setValue(NodePath{PathStep{QStringLiteral("workflows")}, PathStep{flow}, PathStep{QStringLiteral("version")}},
+                                 Value("2024-07-01"));
+    };
+    auto oneByOne = SourceDocument::fromText(text, QStringLiteral("library.yaml"));
+    auto batched = SourceDocument::fromText(text, QStringLiteral("library.yaml"));
+    QVERIFY(oneByOne.ok() && batched.ok());
+    const Status plain = edits(*oneByOne.value());
+    QVERIFY2(plain.ok(), plain.ok() ? "" : qPrintable(plain.error().message));
+    batched.value()->beginBatch();
+    const Status inBatch = edits(*batched.value());
+    QVERIFY2(inBatch.ok(), inBatch.ok() ? "" : qPrintable(inBatch.error().message));
+    const Status ended = batched.value()->endBatch();
+    QVERIFY2(ended.ok(), ended.ok() ? "" : qPrintable(ended.error().message));
+    QCOMPARE(QString::fromUtf8(batched.value()->text()), QString::fromUtf8(oneByOne.value()->text()));
+    QVERIFY(batched.value()->text().contains("      reviewing:"));
+}
+
 #include "tst_sourcedocument.moc"

@@ -344,7 +344,11 @@ SemanticMerge::Result SemanticMerge::merge(const QByteArray &base, const QByteAr
         return result;
     }
     Merger merger(baseRead.value, oursRead.value, theirsRead.value, *document.value(), resolutions, result);
+    // Every change is planned against ours as read and parsed once at the end.
+    document.value()->beginBatch();
     merger.node(NodePath(), &baseRead.value, &oursRead.value, &theirsRead.value);
+    if (const Status written = document.value()->endBatch(); !written)
+        result.errors.append(Diagnostic::error(QStringLiteral("merge"), written.error().message, SourceLocation()));
     result.draft = document.value()->text();
     if (result.conflicts.isEmpty() && result.errors.isEmpty())
         result.text = result.draft;

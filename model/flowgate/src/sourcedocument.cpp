@@ -1,5 +1,7 @@
 #include "flowgate/sourcedocument.h"
 
+#include "core/jsonpointer.h"
+
 #include "yamleditplanner.h"
 #include "yamlemitter.h"
 #include "yamlspantree.h"
@@ -7,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <utility>
 
 namespace capstudio::flowgate {
 
@@ -20,6 +23,14 @@ QString tr(const char *text)
 StoreError invalid(const QString &message)
 {
     return StoreError{StoreError::Kind::Invalid, message};
+}
+
+QString pointerOf(const NodePath &path)
+{
+    QString pointer;
+    for (const PathStep &step : path)
+        pointer = step.isIndex() ? jsonpointer::append(pointer, step.index) : jsonpointer::append(pointer, step.key);
+    return pointer;
 }
 
 QString where(const NodePath &path)
@@ -191,7 +202,13 @@ SourceDocument::Located SourceDocument::locate(const NodePath &path) const
             found.error = tr("%1 is %2, not a mapping").arg(where(here), kindName(tree, current));
             return found;
         }
-        const int entry = tree.findKey(current, step.key.toUtf8());
+        int entry = tree.findKey(current, step.key.toUtf8());
+        if (entry < 0 && !m_renamedKeys.isEmpty()) {
+            // A key renamed in the batch: the text still has its old name.
+            const auto renamed = m_renamedKeys.constFind(pointerOf(path.mid(0, i + 1)));
+            if (renamed != m_renamedKeys.cend())
+                entry = tree.findKey(current, renamed->toUtf8());
+        }
         if (entry < 0) {
             found.parent = current;
             found.missing = i;
@@ -263,7 +280,7 @@ Status SourceDocument::checkWritable(const NodePath &path, const Value &value, b
     return checkKeysOf(value, n > 0 ? path.last().key : QString());
 }
 
-Status SourceDocument::setValue(const NodePath &path, const Value &value)
+Status SourceDocument::setValueNow(const NodePath &path, const Value &value)
 {
     const Located found = locate(path);
     if (!found.error.isEmpty())
@@ -330,7 +347,7 @@ Status SourceDocument::appendToEmptyDocument(const QString &key, const Value &va
     return apply({TextEdit{m_text.size(), m_text.size(), text}});
 }
 
-Status SourceDocument::remove(const NodePath &path)
+Status SourceDocument::removeNow(const NodePath &path)
 {
     const Located found = locate(path);
     if (!found.error.isEmpty())
@@ -349,7 +366,7 @@ Status SourceDocument::remove(const NodePath &path)
     return apply({edit.value()});
 }
 
-Status SourceDocument::renameKey(const NodePath &path, const QString &newKey)
+Status SourceDocument::renameKeyNow(const NodePath &path, const QString &newKey)
 {
     const Located found = locate(path);
     if (!found.error.isEmpty())
@@ -370,10 +387,16 @@ Status SourceDocument::renameKey(const NodePath &path, const QString &newKey)
             edit.error().kind,
             tr("cannot rename %1 to '%2': %3").arg(where(path), newKey, edit.error().message)};
     }
-    return apply({edit.value()});
+    if (Status status = apply({edit.value()}); !status || !m_batching)
+        return status;
+    // Later edits of the batch name the entry by its new key; the text still has the old one.
+    const QString pointer = pointerOf(path);
+    const QString oldKey = m_renamedKeys.contains(pointer) ? m_renamedKeys.take(pointer) : path.last().key;
+    m_renamedKeys.insert(pointerOf(renamed), oldKey);
+    return Status();
 }
 
-Status SourceDocument::append(const NodePath &sequencePath, const Value &value)
+Status SourceDocument::appendNow(const NodePath &sequencePath, const Value &value)
 {
     if (Status status = checkWritable(sequencePath, Value(), false); !status)
         return status;
@@ -396,12 +419,81 @@ Status SourceDocument::append(const NodePath &sequencePath, const Value &value)
     return apply({edit.value()});
 }
 
+Status SourceDocument::planned(const std::function<Status()> &edit)
+{
+    Status status = edit();
+    if (m_metPending) {
+        m_metPending = false;
+        if (Status flushed = flushBatch(); !flushed)
+            return flushed;
+        status = edit();
+    }
+    return status;
+}
+
+Status SourceDocument::setValue(const NodePath &path, const Value &value)
+{
+    return planned([&] { return setValueNow(path, value); });
+}
+
+Status SourceDocument::remove(const NodePath &path)
+{
+    return planned([&] { return removeNow(path); });
+}
+
+Status SourceDocument::renameKey(const NodePath &path, const QString &newKey)
+{
+    return planned([&] { return renameKeyNow(path, newKey); });
+}
+
+Status SourceDocument::append(const NodePath &sequencePath, const Value &value)
+{
+    return planned([&] { return appendNow(sequencePath, value); });
+}
+
+void SourceDocument::beginBatch()
+{
+    m_batching = true;
+}
+
+Status SourceDocument::endBatch()
+{
+    const Status status = flushBatch();
+    m_batching = false;
+    return status;
+}
+
+Status SourceDocument::flushBatch()
+{
+    std::vector<TextEdit> pending = std::move(m_pending);
+    m_pending.clear();
+    m_renamedKeys.clear();
+    const bool batching = std::exchange(m_batching, false);
+    const Status status = apply(std::move(pending));
+    m_batching = batching;
+    return status;
+}
+
 Status SourceDocument::apply(std::vector<TextEdit> edits)
 {
     edits.erase(
         std::remove_if(edits.begin(), edits.end(),
                        [](const TextEdit &e) { return e.start == e.end && e.text.isEmpty(); }),
         edits.end());
+    if (m_batching) {
+        // Planned against m_text, as every pending edit was: they go in together unless this
+        // one touches (or adjoins) text a pending edit changes.
+        for (const TextEdit &edit : edits) {
+            for (const TextEdit &pending : m_pending) {
+                if (edit.start <= pending.end && pending.start <= edit.end) {
+                    m_metPending = true;
+                    return invalid(tr("the edit meets an earlier edit of the batch"));
+                }
+            }
+        }
+        m_pending.insert(m_pending.end(), std::make_move_iterator(edits.begin()), std::make_move_iterator(edits.end()));
+        return Status();
+    }
     std::sort(edits.begin(), edits.end(),
               [](const TextEdit &a, const TextEdit &b) { return a.start < b.start; });
     for (size_t i = 1; i < edits.size(); ++i) {

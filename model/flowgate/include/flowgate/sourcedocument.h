@@ -129,6 +129,18 @@ public:
     // Appends an item; a missing (or null) sequence is created.
     Status append(const NodePath &sequencePath, const Value &value);
 
+    // ---- Batches -------------------------------------------------------------------------
+    // Between beginBatch() and endBatch() the structural edits above are planned against the
+    // text as it stood when the batch began (a key renamed in the batch is found under its
+    // new name) and put in place together, with one parse, by endBatch(): a merge writing
+    // hundreds of edits into a large file parses it once instead of once per edit. An edit
+    // that touches text an earlier edit of the batch changed puts the batch in place first.
+    // Queries made in a batch read the text as it stood before it. endBatch() fails, and
+    // leaves the text as it was before the edits still pending, when they would not read as
+    // YAML.
+    void beginBatch();
+    Status endBatch();
+
     // ---- Workflow edits (workflowedits.cpp) ---------------------------------------------
     // A capability `cap.<verb>.<name>` that passes the validator: verb, lifecycle
     // experimental, empty snippet, a `ready` state whose transition satisfies the verb's
@@ -207,6 +219,14 @@ private:
                                                             Diagnostic *diagnostic);
 
     Located locate(const NodePath &path) const;
+    // Runs an edit; when it touched the pending edits of a batch, puts them in place and
+    // plans the edit again on the new text.
+    Status planned(const std::function<Status()> &edit);
+    Status setValueNow(const NodePath &path, const Value &value);
+    Status removeNow(const NodePath &path);
+    Status renameKeyNow(const NodePath &path, const QString &newKey);
+    Status appendNow(const NodePath &sequencePath, const Value &value);
+    Status flushBatch();
     int nodeAt(const NodePath &path) const;
     Status checkWritable(const NodePath &path, const Value &value, bool creates) const;
     // Applies edits planned against the current text (non-overlapping) in one step.
@@ -227,6 +247,12 @@ private:
     DiskState m_disk;
     std::unique_ptr<YamlSpanTree> m_tree;
     std::unique_ptr<YamlLayout> m_layout;
+    // A batch: edits planned against m_text, not yet in it; keys renamed in it (the JSON
+    // pointer of the new name → the key in m_text); an edit that met a pending one.
+    bool m_batching = false;
+    std::vector<TextEdit> m_pending;
+    QHash<QString, QString> m_renamedKeys;
+    bool m_metPending = false;
 };
 
 } // namespace capstudio::flowgate
