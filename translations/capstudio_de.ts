@@ -15114,6 +15114,10 @@ geändert: %2</translation>
         <source>the capability output name cannot be empty</source>
         <translation>der Name der Fähigkeitsausgabe darf nicht leer sein</translation>
     </message>
+    <message>
+        <source>the edit meets an earlier edit of the batch</source>
+        <translation>die Änderung trifft auf eine frühere Änderung des Stapels</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::flowgate::YamlEditPlanner</name>

@@ -15062,6 +15062,10 @@ changed: %2</source>
         <source>the capability output name cannot be empty</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the edit meets an earlier edit of the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::flowgate::YamlEditPlanner</name>
