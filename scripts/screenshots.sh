@@ -15,7 +15,7 @@ export CAPSTUDIO_SCREENSHOT_DIR="$out"
 cd build
 ctest --output-on-failure -L screenshots
 # The README's scenario pictures come from the tests that build those scenarios.
-pg_virtualenv ctest --output-on-failure -R '^(tst_capabilityeditor|tst_mainwindowagents|tst_configurebindingdialog|tst_dispatchdryrundialog|tst_designerpane|tst_simulatorpanel|tst_mainwindowconnection|tst_connectionsdialog|tst_mainwindowcatalog|tst_mainwindowprovenance|tst_mainwindowaudit|tst_bundlecomparedialog|tst_analysispanel|tst_comparepanel|tst_mergedialog)$'
+pg_virtualenv ctest --output-on-failure -R '^(tst_capabilityeditor|tst_mainwindowagents|tst_configurebindingdialog|tst_dispatchdryrundialog|tst_designerpane|tst_simulatorpanel|tst_mainwindowconnection|tst_connectionsdialog|tst_mainwindowcatalog|tst_mainwindowprovenance|tst_mainwindowaudit|tst_bundlecomparedialog|tst_analysispanel|tst_comparepanel|tst_mergedialog|tst_provenancepane)$'
 copied=0
 for picture in $(grep -oh 'images/[a-z0-9-]*\.png' "$root/README.md" "$root"/docs/manual/*.md | sort -u); do
     name="${picture#images/}"

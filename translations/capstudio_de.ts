@@ -7797,6 +7797,24 @@ Replay Witness shows the run that reproduces it.</source>
             <numerusform>%n Aufrufe weichen von den heutigen Schemas ab</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewed: %n verdict(s), signed with key %1; the bundle is as it was judged.</source>
+        <translation>
+            <numerusform>Geprüft: %n Urteil, signiert mit Schlüssel %1; das Bundle ist so, wie es beurteilt wurde.</numerusform>
+            <numerusform>Geprüft: %n Urteile, signiert mit Schlüssel %1; das Bundle ist so, wie es beurteilt wurde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed: %n verdict(s), signed with key %1, but the bundle changed since they were given: every verdict is stale.</source>
+        <translation>
+            <numerusform>Geprüft: %n Urteil, signiert mit Schlüssel %1, aber das Bundle hat sich seitdem geändert: Jedes Urteil ist veraltet.</numerusform>
+            <numerusform>Geprüft: %n Urteile, signiert mit Schlüssel %1, aber das Bundle hat sich seitdem geändert: Jedes Urteil ist veraltet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review beside this bundle fails its signature (changed after it was signed): its verdicts are not shown.</source>
+        <translation>Die Prüfung neben diesem Bundle besteht ihre Signaturprüfung nicht (nach dem Signieren geändert): Ihre Urteile werden nicht gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CallInspector</name>
@@ -10837,6 +10855,26 @@ Standard: %1</translation>
     <message>
         <source>header</source>
         <translation>Kopfdaten</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>%1 by %2 at %3</source>
+        <translation>%1 von %2 am %3</translation>
+    </message>
+    <message>
+        <source>Stale: the bundle changed since this verdict was given.</source>
+        <translation>Veraltet: Das Bundle hat sich geändert, seit dieses Urteil gefällt wurde.</translation>
+    </message>
+    <message>
+        <source>%1 (%2), stale</source>
+        <translation>%1 (%2), veraltet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -7769,6 +7769,24 @@ Replay Witness shows the run that reproduces it.</source>
             <numerusform>%n calls drift from today&apos;s schemas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewed: %n verdict(s), signed with key %1; the bundle is as it was judged.</source>
+        <translation>
+            <numerusform>Reviewed: %n verdict, signed with key %1; the bundle is as it was judged.</numerusform>
+            <numerusform>Reviewed: %n verdicts, signed with key %1; the bundle is as it was judged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed: %n verdict(s), signed with key %1, but the bundle changed since they were given: every verdict is stale.</source>
+        <translation>
+            <numerusform>Reviewed: %n verdict, signed with key %1, but the bundle changed since it was given: the verdict is stale.</numerusform>
+            <numerusform>Reviewed: %n verdicts, signed with key %1, but the bundle changed since they were given: every verdict is stale.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review beside this bundle fails its signature (changed after it was signed): its verdicts are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::CallInspector</name>
@@ -10802,6 +10820,26 @@ Default: %1</source>
     </message>
     <message>
         <source>header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale: the bundle changed since this verdict was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

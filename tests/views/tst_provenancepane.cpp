@@ -1,5 +1,6 @@
 #include "provenancetestsupport.h"
 
+#include <QDir>
 #include <QHeaderView>
 #include <algorithm>
 
@@ -19,6 +20,7 @@ private slots:
     void invalidProvenanceIsShownAndRestOpens();
     void hostileTextIsShownLiterally();
     void workspaceConversationsAreRequestedById();
+    void aReviewBesideTheFileShowsItsVerdicts();
 
 private:
     QTemporaryDir m_dir;
@@ -294,4 +296,96 @@ void tst_ProvenancePane::workspaceConversationsAreRequestedById()
 }
 
 QTEST_MAIN(tst_ProvenancePane)
+// A review kept beside the bundle file: its verdicts in the findings' Verdict column with a
+// line saying who signed it; after the bundle changes every verdict shows as stale; a review
+// changed after signing shows none and says so.
+void tst_ProvenancePane::aReviewBesideTheFileShowsItsVerdicts()
+{
+    const QString bundlePath = m_dir.filePath(QStringLiteral("reviewed.json"));
+    QFile::remove(bundlePath);
+    QVERIFY(QFile::copy(DemoPath, bundlePath));
+    QFile::setPermissions(bundlePath, QFile::ReadOwner | QFile::WriteOwner);
+    const Bundle::Result opened = Bundle::open(bundlePath);
+    QVERIFY(opened.ok() && !opened.bundle->findings().empty());
+    const provenance::Finding &finding = opened.bundle->findings().front();
+    Expected<provenance::ReviewFile> review = provenance::ReviewFile::start(bundlePath);
+    QVERIFY(review.ok());
+    provenance::ReviewFile::Entry entry;
+    entry.findingKey = provenance::findingKey(*opened.bundle, finding);
+    entry.kind = provenance::leakKindId(finding.kind);
+    entry.pointer = finding.location();
+    entry.verdict = provenance::Verdict::ConfirmedLeak;
+    entry.note = QStringLiteral("Rotated the key.");
+    entry.reviewer = QStringLiteral("alice");
+    entry.time = QStringLiteral("2026-12-07T10:00:00Z");
+    review.value().setVerdict(entry);
+    const Expected<provenance::SigningKey> key = provenance::SigningKey::generate();
+    QVERIFY(key.ok());
+    QVERIFY(review.value().sign(key.value(), bundlePath).ok());
+    const QString reviewPath = provenance::ReviewFile::pathFor(bundlePath);
+    QVERIFY(review.value().write(reviewPath).ok());
+
+    const auto verdictTexts = [](BundleView *view) {
+        QStringList texts;
+        FindingsModel *model = view->findingsModel();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString text = model->index(row, FindingsModel::VerdictColumn).data().toString();
+            if (!text.isEmpty())
+                texts << text;
+        }
+        return texts;
+    };
+    {
+        ProvenancePane pane;
+        QVERIFY(openAndWait(pane, bundlePath));
+        BundleView *view = pane.currentView();
+        QVERIFY(view);
+        QCOMPARE(verdictTexts(view), QStringList{QStringLiteral("confirmed leak (alice)")});
+        QVERIFY(!view->reviewLabel()->isHidden());
+        QVERIFY2(view->reviewLabel()->text().contains(QLatin1String("as it was judged")), qPrintable(view->reviewLabel()->text()));
+    }
+    // The evidence changes: the verdicts stay, marked stale.
+    QFile bundleFile(bundlePath);
+    QVERIFY(bundleFile.open(QIODevice::Append));
+    bundleFile.write("\n");
+    bundleFile.close();
+    {
+        ProvenancePane pane;
+        QVERIFY(openAndWait(pane, bundlePath));
+        BundleView *view = pane.currentView();
+        QCOMPARE(verdictTexts(view), QStringList{QStringLiteral("confirmed leak (alice), stale")});
+        QVERIFY2(view->reviewLabel()->text().contains(QLatin1String("stale")), qPrintable(view->reviewLabel()->text()));
+        const QString folder = qEnvironmentVariable("CAPSTUDIO_SCREENSHOT_DIR");
+        if (!folder.isEmpty()) {
+            pane.resize(1280, 800);
+            pane.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&pane));
+            view->findingsView()->selectRow(0);
+            QTest::qWait(50);
+            pane.grab().save(QDir(folder).filePath(QStringLiteral("provenance-review.png")));
+        }
+    }
+    // The review is altered after signing: no verdict is shown.
+    QFile reviewFile(reviewPath);
+    QVERIFY(reviewFile.open(QIODevice::ReadOnly));
+    QByteArray text = reviewFile.readAll();
+    reviewFile.close();
+    QVERIFY(text.contains("alice"));
+    text.replace("alice", "mallory");
+    QVERIFY(reviewFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    reviewFile.write(text);
+    reviewFile.close();
+    {
+        ProvenancePane pane;
+        QVERIFY(openAndWait(pane, bundlePath));
+        BundleView *view = pane.currentView();
+        QVERIFY(verdictTexts(view).isEmpty());
+        QVERIFY2(view->reviewLabel()->text().contains(QLatin1String("fails its signature")), qPrintable(view->reviewLabel()->text()));
+    }
+    // A bundle without a review shows no line.
+    ProvenancePane plain;
+    QVERIFY(openAndWait(plain, DemoPath));
+    QVERIFY(plain.currentView()->reviewLabel()->isHidden());
+}
+
 #include "tst_provenancepane.moc"

@@ -1,5 +1,7 @@
 #include "views/bundleview.h"
 
+#include "core/tone.h"
+
 #include "provenance/bundle.h"
 #include "views/findingsmodel.h"
 #include "views/messagedetailview.h"
@@ -133,6 +135,7 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
     });
 
     m_findingsView->setModel(m_findingsSorter);
+    m_findingsView->setColumnHidden(FindingsModel::VerdictColumn, true); // until a review says otherwise
     m_findingsView->setAccessibleName(tr("Findings"));
     m_findingsView->setTabKeyNavigation(false);
     m_timeline->setAccessibleName(tr("Timeline"));
@@ -182,6 +185,11 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
                                      findingsBox);
     findingsTitle->setBuddy(m_findingsView);
     findingsLayout->addWidget(findingsTitle);
+    m_review = new QLabel(findingsBox);
+    m_review->setObjectName(QStringLiteral("bundleReview"));
+    m_review->setWordWrap(true);
+    m_review->hide();
+    findingsLayout->addWidget(m_review);
     findingsLayout->addWidget(m_findingsView, 1);
 
     auto *timelineBox = new QWidget(this);
@@ -248,6 +256,42 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
 }
 
 BundleView::~BundleView() = default;
+
+void BundleView::setReview(const provenance::ReviewFile &review, provenance::ReviewFile::State state)
+{
+    using State = provenance::ReviewFile::State;
+    const QString fingerprint = provenance::SigningKey::fingerprint(review.publicKey());
+    const int verdicts = int(review.entries().size());
+    Tone tone = Tone::Positive;
+    QString text;
+    switch (state) {
+    case State::Good:
+        text = tr("Reviewed: %n verdict(s), signed with key %1; the bundle is as it was judged.", nullptr, verdicts)
+                   .arg(fingerprint);
+        break;
+    case State::EvidenceChanged:
+    case State::EvidenceMissing:
+        tone = Tone::Neutral;
+        text = tr("Reviewed: %n verdict(s), signed with key %1, but the bundle changed since they were given: "
+                  "every verdict is stale.", nullptr, verdicts)
+                   .arg(fingerprint);
+        break;
+    case State::BadSignature:
+        tone = Tone::Negative;
+        text = tr("The review beside this bundle fails its signature (changed after it was signed): its "
+                  "verdicts are not shown.");
+        break;
+    }
+    m_findings->setVerdicts(state == State::BadSignature ? QList<provenance::ReviewFile::Entry>() : review.entries(),
+                            state != State::Good);
+    m_review->setText(text);
+    QPalette palette = m_review->palette();
+    palette.setColor(QPalette::WindowText, toneColor(tone, palette));
+    m_review->setPalette(palette);
+    m_review->show();
+    m_findingsView->setColumnHidden(FindingsModel::VerdictColumn, state == State::BadSignature);
+    m_findingsView->resizeColumnToContents(FindingsModel::VerdictColumn);
+}
 
 void BundleView::checkFile()
 {

@@ -20,7 +20,35 @@ void FindingsModel::setBundle(std::shared_ptr<const provenance::Bundle> bundle)
 {
     beginResetModel();
     m_bundle = std::move(bundle);
+    m_entries.clear();
+    m_verdictByRow.clear();
     endResetModel();
+}
+
+void FindingsModel::setVerdicts(const QList<provenance::ReviewFile::Entry> &entries, bool stale)
+{
+    m_entries = entries;
+    m_stale = stale;
+    m_verdictByRow.clear();
+    if (m_bundle && !m_entries.isEmpty()) {
+        QHash<QString, qsizetype> byKey;
+        for (qsizetype i = 0; i < m_entries.size(); ++i)
+            byKey.insert(m_entries.at(i).findingKey, i);
+        const std::vector<Finding> &findings = m_bundle->findings();
+        for (size_t row = 0; row < findings.size(); ++row) {
+            const auto found = byKey.constFind(provenance::findingKey(*m_bundle, findings[row]));
+            if (found != byKey.cend())
+                m_verdictByRow.insert(int(row), *found);
+        }
+    }
+    if (rowCount() > 0)
+        emit dataChanged(index(0, VerdictColumn), index(rowCount() - 1, VerdictColumn));
+}
+
+const provenance::ReviewFile::Entry *FindingsModel::verdictOf(int row) const
+{
+    const auto found = m_verdictByRow.constFind(row);
+    return found == m_verdictByRow.cend() ? nullptr : &m_entries.at(*found);
 }
 
 int FindingsModel::rowCount(const QModelIndex &parent) const
@@ -44,6 +72,7 @@ QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int
     case CallColumn: return tr("Call");
     case LocationColumn: return tr("Location");
     case MaskedColumn: return tr("Should read");
+    case VerdictColumn: return tr("Verdict");
     case ColumnCount: break;
     }
     return {};
@@ -67,8 +96,21 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == SeverityColumn && finding.severity == LeakSeverity::High)
             return toneColor(Tone::Negative);
+        if (index.column() == VerdictColumn && m_stale && verdictOf(index.row()))
+            return toneColor(Tone::Neutral);
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == VerdictColumn) {
+            const provenance::ReviewFile::Entry *verdict = verdictOf(index.row());
+            if (!verdict)
+                return {};
+            QString tip = tr("%1 by %2 at %3").arg(provenance::verdictTitle(verdict->verdict), verdict->reviewer, verdict->time);
+            if (!verdict->note.isEmpty())
+                tip += QLatin1Char('\n') + verdict->note;
+            if (m_stale)
+                tip += QLatin1Char('\n') + tr("Stale: the bundle changed since this verdict was given.");
+            return tip;
+        }
         if (index.column() == LocationColumn || index.column() == MaskedColumn)
             return redactionmarks::plainToolTip(tr("%1 at %2; Sunrise's redaction would have written %3")
                                                     .arg(provenance::leakKindTitle(finding.kind),
@@ -86,6 +128,11 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case CallColumn: return slugOf(index.row());
     case LocationColumn: return finding.location();
     case MaskedColumn: return finding.masked;
+    case VerdictColumn:
+        if (const provenance::ReviewFile::Entry *verdict = verdictOf(index.row()))
+            return m_stale ? tr("%1 (%2), stale").arg(provenance::verdictTitle(verdict->verdict), verdict->reviewer)
+                           : tr("%1 (%2)").arg(provenance::verdictTitle(verdict->verdict), verdict->reviewer);
+        return QString();
     case ColumnCount: break;
     }
     return {};

@@ -1,5 +1,7 @@
 #include "views/provenancepane.h"
 
+#include "provenance/review.h"
+
 #include "provenance/bundle.h"
 #include "redactionmarks.h"
 #include "views/bundlecomparedialog.h"
@@ -43,6 +45,10 @@ using redactionmarks::plainToolTip;
 struct ProvenancePane::LoadResult
 {
     Bundle::Result result;
+    // The review kept beside a bundle file, read and checked with it (hashing a large bundle
+    // stays off the window's thread).
+    std::optional<provenance::ReviewFile> review;
+    provenance::ReviewFile::State reviewState = provenance::ReviewFile::State::Good;
 };
 
 struct ProvenancePane::Entry
@@ -545,6 +551,13 @@ void ProvenancePane::startLoad(const QString &key, const QString &title, const Q
     m_loads.start([pane, serial, path, bytes, title] {
         auto result = std::make_shared<LoadResult>();
         result->result = path.isEmpty() ? Bundle::fromBytes(bytes, title) : Bundle::open(path);
+        const QString reviewPath = path.isEmpty() ? QString() : provenance::ReviewFile::pathFor(path);
+        if (result->result.ok() && !reviewPath.isEmpty() && QFileInfo::exists(reviewPath)) {
+            if (Expected<provenance::ReviewFile> review = provenance::ReviewFile::read(reviewPath)) {
+                result->reviewState = review.value().check(reviewPath);
+                result->review = std::move(review).value();
+            }
+        }
         QMetaObject::invokeMethod(
             pane.data(), [pane, serial, result] {
                 if (pane)
@@ -571,6 +584,8 @@ void ProvenancePane::finishLoad(int serial, const LoadResult &load)
         auto *view = new BundleView(load.result.bundle, m_stack);
         view->restoreState(QSettings());
         view->setDriftSchemas(m_schemas);
+        if (load.review)
+            view->setReview(*load.review, load.reviewState);
         connect(view, &BundleView::statusMessage, this, &ProvenancePane::statusMessage);
         connect(view, &BundleView::selectionChanged, this, &ProvenancePane::updateActions);
         connect(view, &BundleView::reopenRequested, this, [this, serial] {

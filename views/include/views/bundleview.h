@@ -19,6 +19,7 @@ class QTreeView;
 
 #include "core/workpool.h"
 #include "provenance/deploymentscan.h"
+#include "provenance/review.h"
 
 namespace capstudio::provenance {
 class Bundle;
@@ -103,6 +104,12 @@ public:
     // Shown once the bundle's file changed under it (truncated, rewritten, rotated).
     QWidget *changedBanner() const { return m_changedBanner; }
 
+    // The review kept beside the bundle's file (BUNDLE.review.json), as checked: its verdicts
+    // in the findings' Verdict column (marked stale when the file changed since they were
+    // given; none when the review fails its signature), and a line above the findings.
+    void setReview(const provenance::ReviewFile &review, provenance::ReviewFile::State state);
+    QLabel *reviewLabel() const { return m_review; }
+
 signals:
     void selectionChanged();
     void driftChecked();
@@ -135,6 +142,7 @@ private:
     QLineEdit *m_text;
     QTimer *m_textTimer;
     QLabel *m_count;
+    QLabel *m_review = nullptr;
     QTreeView *m_timeline;
     QTableView *m_findingsView;
     MessageDetailView *m_detail;

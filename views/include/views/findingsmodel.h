@@ -1,12 +1,12 @@
 #pragma once
 
+#include "provenance/review.h"
+
 #include <QAbstractTableModel>
+#include <QHash>
+#include <QList>
 #include <QSortFilterProxyModel>
 #include <memory>
-
-namespace capstudio::provenance {
-class Bundle;
-}
 
 namespace capstudio {
 
@@ -16,13 +16,19 @@ class FindingsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { SeverityColumn, KindColumn, MessageColumn, CallColumn, MaskedColumn, LocationColumn,
+    // The Verdict column is hidden by the view unless the bundle has a review beside it.
+    enum Column { SeverityColumn, KindColumn, VerdictColumn, MessageColumn, CallColumn, MaskedColumn, LocationColumn,
                   ColumnCount };
     enum Roles { FindingRole = Qt::UserRole + 1, SortRole };
 
     explicit FindingsModel(QObject *parent = nullptr);
 
     void setBundle(std::shared_ptr<const provenance::Bundle> bundle);
+    // The verdicts of the bundle's review file, by finding key (provenance::findingKey);
+    // `stale` when the bundle changed since they were given. Empty: no verdicts shown.
+    void setVerdicts(const QList<provenance::ReviewFile::Entry> &entries, bool stale);
+    // The row's verdict, or null.
+    const provenance::ReviewFile::Entry *verdictOf(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -37,6 +43,9 @@ private:
     QString slugOf(int row) const;
 
     std::shared_ptr<const provenance::Bundle> m_bundle;
+    QList<provenance::ReviewFile::Entry> m_entries;
+    QHash<int, qsizetype> m_verdictByRow; // finding row → index in m_entries
+    bool m_stale = false;
 };
 
 // Sorts a FindingsModel through FindingsModel::lessThan: a large bundle's hundreds of
