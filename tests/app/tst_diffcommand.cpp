@@ -45,12 +45,6 @@ QByteArray renamed(QByteArray text)
     return text;
 }
 
-bool write(const QString &path, const QByteArray &text)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
-}
-
 } // namespace
 
 class tst_DiffCommand : public QObject
@@ -72,9 +66,9 @@ void tst_DiffCommand::exitCodes()
     const QString old = m_dir.filePath(QStringLiteral("old.yaml"));
     const QString changed = m_dir.filePath(QStringLiteral("changed.yaml"));
     const QString broken = m_dir.filePath(QStringLiteral("broken.yaml"));
-    QVERIFY(write(old, demo()));
-    QVERIFY(write(changed, renamed(demo())));
-    QVERIFY(write(broken, "workflows: [unclosed\n"));
+    QVERIFY(writeFile(old, demo()));
+    QVERIFY(writeFile(changed, renamed(demo())));
+    QVERIFY(writeFile(broken, "workflows: [unclosed\n"));
 
     Run same = capstudio({QStringLiteral("diff"), old, old});
     QCOMPARE(same.code, 0);
@@ -100,8 +94,8 @@ void tst_DiffCommand::jsonOutput()
 {
     const QString old = m_dir.filePath(QStringLiteral("old.yaml"));
     const QString changed = m_dir.filePath(QStringLiteral("changed.yaml"));
-    QVERIFY(write(old, demo()));
-    QVERIFY(write(changed, renamed(demo())));
+    QVERIFY(writeFile(old, demo()));
+    QVERIFY(writeFile(changed, renamed(demo())));
     Run different = capstudio({QStringLiteral("diff"), QStringLiteral("--format"), QStringLiteral("json"), old, changed});
     QCOMPARE(different.code, 1);
     QJsonParseError error;
@@ -119,7 +113,7 @@ void tst_DiffCommand::jsonOutput()
 void tst_DiffCommand::anAddedFileComparesWithDevNull()
 {
     const QString old = m_dir.filePath(QStringLiteral("old.yaml"));
-    QVERIFY(write(old, demo()));
+    QVERIFY(writeFile(old, demo()));
     Run added = capstudio({QStringLiteral("diff"), QStringLiteral("/dev/null"), old});
     QCOMPARE(added.code, 1);
     QVERIFY(added.out.contains(QLatin1String("workflow added")));
@@ -139,10 +133,10 @@ void tst_DiffCommand::worksAsGitDifftool()
     QCOMPARE(inRepo({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("Test")}).code, 0);
     QCOMPARE(inRepo({QStringLiteral("config"), QStringLiteral("difftool.capstudio.cmd"),
                      QStringLiteral("'%1' diff \"$LOCAL\" \"$REMOTE\"").arg(QStringLiteral(CAPSTUDIO_BINARY))}).code, 0);
-    QVERIFY(write(QDir(root).filePath(QStringLiteral("library.yaml")), demo()));
+    QVERIFY(writeFile(QDir(root).filePath(QStringLiteral("library.yaml")), demo()));
     QCOMPARE(inRepo({QStringLiteral("add"), QStringLiteral("library.yaml")}).code, 0);
     QCOMPARE(inRepo({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("demo")}).code, 0);
-    QVERIFY(write(QDir(root).filePath(QStringLiteral("library.yaml")), renamed(demo())));
+    QVERIFY(writeFile(QDir(root).filePath(QStringLiteral("library.yaml")), renamed(demo())));
     const Run tool = inRepo({QStringLiteral("difftool"), QStringLiteral("-y"), QStringLiteral("-t"), QStringLiteral("capstudio"),
                              QStringLiteral("library.yaml")});
     QVERIFY2(tool.out.contains(QStringLiteral("flow.review-capability-change\n  state renamed: vetting → reviewing\n")),
@@ -154,7 +148,7 @@ void tst_DiffCommand::worksAsGitDifftool()
     QVERIFY(trusted.code != 0);
     // Nothing changed: the tool says so.
     QCOMPARE(inRepo({QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("library.yaml")}).code, 0);
-    QVERIFY(write(QDir(root).filePath(QStringLiteral("library.yaml")), demo() + "# a comment only\n"));
+    QVERIFY(writeFile(QDir(root).filePath(QStringLiteral("library.yaml")), demo() + "# a comment only\n"));
     const Run quiet = inRepo({QStringLiteral("difftool"), QStringLiteral("-y"), QStringLiteral("-t"), QStringLiteral("capstudio"),
                               QStringLiteral("--trust-exit-code"), QStringLiteral("library.yaml")});
     QCOMPARE(quiet.code, 0);

@@ -51,18 +51,6 @@ QByteArray guard(const QByteArray &text, const QByteArray &to)
     return replaced(text, "\"$.context.lint_ok != true\"", to);
 }
 
-bool write(const QString &path, const QByteArray &text)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
-}
-
-QByteArray read(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 } // namespace
 
 class tst_MergeCommand : public QObject
@@ -86,10 +74,10 @@ void tst_MergeCommand::exitCodesAndOutput()
     const QString theirs = m_dir.filePath(QStringLiteral("theirs"));
     const QString conflicting = m_dir.filePath(QStringLiteral("conflicting"));
     const QString out = m_dir.filePath(QStringLiteral("out.yaml"));
-    QVERIFY(write(base, demo()));
-    QVERIFY(write(ours, renamed(demo())));
-    QVERIFY(write(theirs, actorChanged(demo())));
-    QVERIFY(write(conflicting, guard(renamed(demo()), "\"$.context.lint_ok == 0\"")));
+    QVERIFY(writeFile(base, demo()));
+    QVERIFY(writeFile(ours, renamed(demo())));
+    QVERIFY(writeFile(theirs, actorChanged(demo())));
+    QVERIFY(writeFile(conflicting, guard(renamed(demo()), "\"$.context.lint_ok == 0\"")));
 
     ProcessRun clean = run(binary, {QStringLiteral("merge"), base, ours, theirs});
     QCOMPARE(clean.code, 0);
@@ -97,20 +85,20 @@ void tst_MergeCommand::exitCodesAndOutput()
     ProcessRun written = run(binary, {QStringLiteral("merge"), base, ours, theirs, QStringLiteral("-o"), out});
     QCOMPARE(written.code, 0);
     QVERIFY(written.out.isEmpty());
-    QCOMPARE(read(out), actorChanged(renamed(demo())));
+    QCOMPARE(readFile(out), actorChanged(renamed(demo())));
 
     // Conflict: listed, nothing written, OURS as it was.
     const QByteArray guarded = guard(renamed(demo()), "\"$.context.lint_ok == false\"");
-    QVERIFY(write(ours, guarded));
-    QVERIFY(write(out, "untouched"));
+    QVERIFY(writeFile(ours, guarded));
+    QVERIFY(writeFile(out, "untouched"));
     ProcessRun conflict = run(binary, {QStringLiteral("merge"), base, ours, conflicting, QStringLiteral("-o"), out,
                                 QStringLiteral("--path"), QStringLiteral("orchestrators/library.yaml")});
     QCOMPARE(conflict.code, 1);
     QVERIFY2(conflict.err.contains(QStringLiteral("orchestrators/library.yaml: 1 conflict")), qPrintable(conflict.err));
     QVERIFY2(conflict.err.contains(QStringLiteral("state linted, transition lint_failed, field /guards/0/expr")),
              qPrintable(conflict.err));
-    QCOMPARE(read(out), QByteArray("untouched"));
-    QCOMPARE(read(ours), guarded);
+    QCOMPARE(readFile(out), QByteArray("untouched"));
+    QCOMPARE(readFile(ours), guarded);
 
     ProcessRun json = run(binary, {QStringLiteral("merge"), QStringLiteral("--format"), QStringLiteral("json"), base, ours,
                             conflicting});
@@ -120,7 +108,7 @@ void tst_MergeCommand::exitCodesAndOutput()
     const QJsonObject first = report.value(QStringLiteral("conflicts")).toArray().at(0).toObject();
     QCOMPARE(first.value(QStringLiteral("theirs")).toString(), QStringLiteral("$.context.lint_ok == 0"));
 
-    QVERIFY(write(theirs, "workflows: [unclosed\n"));
+    QVERIFY(writeFile(theirs, "workflows: [unclosed\n"));
     QCOMPARE(run(binary, {QStringLiteral("merge"), base, ours, theirs}).code, 2);
     QCOMPARE(run(binary, {QStringLiteral("merge"), base, ours}).code, 2);
 }
@@ -141,14 +129,14 @@ void tst_MergeCommand::asAGitMergeDriver()
              {QStringLiteral("merge.capstudio.driver"),
               QStringLiteral("'%1' merge %O %A %B -o %A --path %P").arg(QStringLiteral(CAPSTUDIO_BINARY))}})
         QCOMPARE(inRepo({QStringLiteral("config"), key, value}).code, 0);
-    QVERIFY(write(QDir(root).filePath(QStringLiteral(".gitattributes")), "*.yaml merge=capstudio\n"));
-    QVERIFY(write(file, demo()));
+    QVERIFY(writeFile(QDir(root).filePath(QStringLiteral(".gitattributes")), "*.yaml merge=capstudio\n"));
+    QVERIFY(writeFile(file, demo()));
     QCOMPARE(inRepo({QStringLiteral("add"), QStringLiteral(".")}).code, 0);
     QCOMPARE(inRepo({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("base")}).code, 0);
 
     const auto branch = [&](const QString &name, const QByteArray &text) {
         QCOMPARE(inRepo({QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("-b"), name, QStringLiteral("main")}).code, 0);
-        QVERIFY(write(file, text));
+        QVERIFY(writeFile(file, text));
         QCOMPARE(inRepo({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-am"), name}).code, 0);
     };
     branch(QStringLiteral("rename"), renamed(demo()));
@@ -160,17 +148,17 @@ void tst_MergeCommand::asAGitMergeDriver()
     QCOMPARE(inRepo({QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("rename")}).code, 0);
     const ProcessRun merged = inRepo({QStringLiteral("merge"), QStringLiteral("-q"), QStringLiteral("--no-edit"), QStringLiteral("actor")});
     QVERIFY2(merged.code == 0, qPrintable(merged.err + QString::fromUtf8(merged.out)));
-    QCOMPARE(read(file), actorChanged(renamed(demo())));
+    QCOMPARE(readFile(file), actorChanged(renamed(demo())));
 
     // A guard changed on both sides: git stops with the conflict, the file is ours.
     QCOMPARE(inRepo({QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("both"),
                      QStringLiteral("rename")}).code, 0);
-    QVERIFY(write(file, guard(renamed(demo()), "\"$.context.lint_ok == false\"")));
+    QVERIFY(writeFile(file, guard(renamed(demo()), "\"$.context.lint_ok == false\"")));
     QCOMPARE(inRepo({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-am"), QStringLiteral("both")}).code, 0);
     const ProcessRun conflicted = inRepo({QStringLiteral("merge"), QStringLiteral("-q"), QStringLiteral("--no-edit"), QStringLiteral("guard")});
     QVERIFY(conflicted.code != 0);
     QVERIFY2(conflicted.err.contains(QLatin1String("field /guards/0/expr")), qPrintable(conflicted.err));
-    QCOMPARE(read(file), guard(renamed(demo()), "\"$.context.lint_ok == false\""));
+    QCOMPARE(readFile(file), guard(renamed(demo()), "\"$.context.lint_ok == false\""));
     const ProcessRun status = inRepo({QStringLiteral("status"), QStringLiteral("--porcelain")});
     QVERIFY2(status.out.contains("UU library.yaml"), status.out.constData());
 }
@@ -182,8 +170,8 @@ void tst_MergeCommand::theWindowOpensAMerge()
     const QString base = m_dir.filePath(QStringLiteral("tool-base.yaml"));
     const QString ours = m_dir.filePath(QStringLiteral("tool-ours.yaml"));
     const QString theirs = m_dir.filePath(QStringLiteral("tool-theirs.yaml"));
-    QVERIFY(write(base, demo()) && write(ours, guard(demo(), "\"$.context.lint_ok == false\""))
-            && write(theirs, guard(demo(), "\"$.context.lint_ok == 0\"")));
+    QVERIFY(writeFile(base, demo()) && writeFile(ours, guard(demo(), "\"$.context.lint_ok == false\""))
+            && writeFile(theirs, guard(demo(), "\"$.context.lint_ok == 0\"")));
     QTemporaryDir home;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
@@ -208,7 +196,7 @@ void tst_MergeCommand::theWindowOpensAMerge()
     const ProcessRun missing = window({base, ours});
     QCOMPARE(missing.code, 2);
     QVERIFY2(missing.err.contains(QLatin1String("expected BASE OURS THEIRS [RESULT]")), qPrintable(missing.err));
-    QCOMPARE(read(ours), guard(demo(), "\"$.context.lint_ok == false\"")); // nothing was written
+    QCOMPARE(readFile(ours), guard(demo(), "\"$.context.lint_ok == false\"")); // nothing was written
 }
 
 QTEST_MAIN(tst_MergeCommand)

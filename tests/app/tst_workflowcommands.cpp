@@ -2,6 +2,7 @@
 // files that replay, generated runs that replay identically until the library changes, and
 // clear errors for a broken library or run file.
 #include "clirun.h"
+#include "flowgatetexts.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,18 +15,6 @@
 namespace {
 
 const QString DemoLibrary = QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml");
-
-bool write(const QString &path, const QByteArray &text)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
-}
-
-QByteArray read(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 QStringList jsonFiles(const QString &dir)
 {
@@ -96,7 +85,7 @@ void tst_WorkflowCommands::analyzeFindsWithWitnesses()
 void tst_WorkflowCommands::analyzeCleanAndBroken()
 {
     const QString clean = m_dir.filePath(QStringLiteral("clean.yaml"));
-    QVERIFY(write(clean, R"(version: "1"
+    QVERIFY(writeFile(clean, R"(version: "1"
 workflows:
   flow.clean:
     initialState: start
@@ -114,7 +103,7 @@ workflows:
     QVERIFY(ok.out.contains(QStringLiteral("0 findings, 0 undecided in 1 workflow")));
 
     const QString broken = m_dir.filePath(QStringLiteral("broken.yaml"));
-    QVERIFY(write(broken, "version: \"1\"\nworkflows: [unclosed\n"));
+    QVERIFY(writeFile(broken, "version: \"1\"\nworkflows: [unclosed\n"));
     const clirun::Run bad = clirun::capstudio({QStringLiteral("analyze"), broken});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains(QStringLiteral("broken.yaml:")), qPrintable(bad.err));
@@ -131,7 +120,7 @@ workflows:
 void tst_WorkflowCommands::testPathsReplayUntilTheLibraryChanges()
 {
     const QString library = m_dir.filePath(QStringLiteral("library.yaml"));
-    QVERIFY(write(library, read(DemoLibrary)));
+    QVERIFY(writeFile(library, readFile(DemoLibrary)));
     const QString runs = m_dir.filePath(QStringLiteral("runs"));
     const QString workflow = QStringLiteral("flow.review-capability-change");
     const clirun::Run generated = clirun::capstudio({QStringLiteral("test-paths"), library, QStringLiteral("--workflow"),
@@ -146,7 +135,7 @@ void tst_WorkflowCommands::testPathsReplayUntilTheLibraryChanges()
     // Every transition of the workflow that is not on a terminal state is in some run.
     QSet<QString> fired;
     for (const QString &file : files) {
-        const QJsonObject run = QJsonDocument::fromJson(read(file)).object();
+        const QJsonObject run = QJsonDocument::fromJson(readFile(file)).object();
         QCOMPARE(run.value(QStringLiteral("workflow")).toString(), workflow);
         for (const QJsonValue &action : run.value(QStringLiteral("actions")).toArray())
             fired.insert(action.toObject().value(QStringLiteral("transition")).toString());
@@ -161,19 +150,19 @@ void tst_WorkflowCommands::testPathsReplayUntilTheLibraryChanges()
     QCOMPARE(same.out.count(QStringLiteral(": same (")), files.size());
 
     // Sending a change back now ends the run: the runs that sent one back diverge, named.
-    QByteArray text = read(library);
+    QByteArray text = readFile(library);
     const QByteArray before = "          sent_back:\n            target: revising";
     QVERIFY2(text.contains(before), "the demo library's sent_back transition moved");
     text.replace(before, "          sent_back:\n            target: rejected");
-    QVERIFY(write(library, text));
+    QVERIFY(writeFile(library, text));
     const clirun::Run changed = clirun::capstudio(replay);
     QCOMPARE(changed.exitCode, 1);
     QVERIFY2(changed.out.contains(QStringLiteral("diverges at action")), qPrintable(changed.out));
     QVERIFY(changed.out.contains(QStringLiteral("status: saved \"waiting_for_action\", replayed \"completed\"")));
 
     // A second generation replaces the first: no stale run is left behind.
-    QVERIFY(write(QDir(runs).filePath(workflow + QStringLiteral(".run-99.json")), "{}"));
-    QVERIFY(write(library, read(DemoLibrary)));
+    QVERIFY(writeFile(QDir(runs).filePath(workflow + QStringLiteral(".run-99.json")), "{}"));
+    QVERIFY(writeFile(library, readFile(DemoLibrary)));
     QCOMPARE(clirun::capstudio({QStringLiteral("test-paths"), library, QStringLiteral("--workflow"), workflow,
                                 QStringLiteral("-o"), runs})
                  .exitCode,
@@ -184,13 +173,13 @@ void tst_WorkflowCommands::testPathsReplayUntilTheLibraryChanges()
 void tst_WorkflowCommands::replayRefusesBadRuns()
 {
     const QString malformed = m_dir.filePath(QStringLiteral("malformed.json"));
-    QVERIFY(write(malformed, "{\n  \"format\": \"capstudio-simulation\",\n  \"version\": 1,\n  oops\n}\n"));
+    QVERIFY(writeFile(malformed, "{\n  \"format\": \"capstudio-simulation\",\n  \"version\": 1,\n  oops\n}\n"));
     const clirun::Run bad = clirun::capstudio({QStringLiteral("replay"), malformed, QStringLiteral("--library"), DemoLibrary});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains(QStringLiteral("malformed.json:4:")), qPrintable(bad.err));
 
     const QString wrong = m_dir.filePath(QStringLiteral("wrong.json"));
-    QVERIFY(write(wrong, R"({"format": "capstudio-simulation", "version": 1, "workflow": 7})"));
+    QVERIFY(writeFile(wrong, R"({"format": "capstudio-simulation", "version": 1, "workflow": 7})"));
     const clirun::Run typed = clirun::capstudio({QStringLiteral("replay"), wrong, QStringLiteral("--library"), DemoLibrary});
     QCOMPARE(typed.exitCode, 2);
     QVERIFY2(typed.err.contains(QStringLiteral("/workflow: must be a string")), qPrintable(typed.err));

@@ -5,6 +5,7 @@
 // Clear takes the marks off; a revision git does not know is said, not guessed.
 #include "comparepanel.h"
 #include "demopane.h"
+#include "flowgatetexts.h"
 
 #include "layout/autolayout.h"
 #include "views/designer/designerscene.h"
@@ -159,10 +160,8 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("library.yaml"));
         QVERIFY(QFile::copy(QStringLiteral(CAPSTUDIO_RESOURCES_DIR "/demo/flowgate/library.yaml"), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        QFile original(path);
-        QVERIFY(original.open(QIODevice::ReadOnly));
-        const QByteArray demo = original.readAll();
-        original.close();
+        const QByteArray demo = readFile(path);
+        QVERIFY(!demo.isEmpty());
         // Here: `declined` is gone. There: `on_hold` and the way to it exist.
         const QByteArray here = edited(demo).replace("      on_hold:\n        terminal: true\n\n", "")
                                     .replace("          hold:\n            target: on_hold\n", "")
@@ -171,15 +170,9 @@ private slots:
         there.replace("      publishing:\n        transitions:\n",
                       "      publishing:\n        transitions:\n          hold:\n            target: on_hold\n            actor: human\n");
         there.replace("      approval_received:\n", "      on_hold:\n        terminal: true\n\n      approval_received:\n");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(here);
-        file.close();
+        QVERIFY(writeFile(path, here));
         const QString other = dir.filePath(QStringLiteral("other.yaml"));
-        QFile otherFile(other);
-        QVERIFY(otherFile.open(QIODevice::WriteOnly));
-        otherFile.write(there);
-        otherFile.close();
+        QVERIFY(writeFile(other, there));
         QVERIFY(pane.openLibrary(path));
         const QString workflow = QStringLiteral("flow.review-capability-change");
         QVERIFY(pane.openWorkflow(workflow));

@@ -35,18 +35,6 @@ const QByteArray Published = "description: The change is live in Sunrise.";
 const QPair<QByteArray, QByteArray> OursPublished{Published, "description: The change is live."};
 const QPair<QByteArray, QByteArray> TheirsPublished{Published, "description: The change is now live in Sunrise."};
 
-bool write(const QString &path, const QByteArray &text)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
-}
-
-QByteArray read(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 struct Versions
 {
     QString base;
@@ -60,9 +48,9 @@ Versions writeVersions(const QTemporaryDir &dir)
     const QByteArray base = demoLibraryText();
     Versions versions{dir.filePath(QStringLiteral("base.yaml")), dir.filePath(QStringLiteral("ours.yaml")),
                       dir.filePath(QStringLiteral("theirs.yaml")), editedText(base, {OursGuard, OursNote, OursPublished})};
-    write(versions.base, base);
-    write(versions.ours, versions.oursText);
-    write(versions.theirs, editedText(base, {TheirsGuard, TheirsSentBack, TheirsPublished}));
+    writeFile(versions.base, base);
+    writeFile(versions.ours, versions.oursText);
+    writeFile(versions.theirs, editedText(base, {TheirsGuard, TheirsSentBack, TheirsPublished}));
     return versions;
 }
 
@@ -135,11 +123,11 @@ private slots:
         QCOMPARE(saved.size(), 1);
         QCOMPARE(saved.first().first().toString(), result);
         // Ours, with theirs' clean change and the two settlements: nothing else moved.
-        QCOMPARE(read(result), editedText(versions.oursText, {{"\"$.context.approval == 'ok'\"", "\"$.context.approval == 'yes'\""},
+        QCOMPARE(readFile(result), editedText(versions.oursText, {{"\"$.context.approval == 'ok'\"", "\"$.context.approval == 'yes'\""},
                                                               TheirsSentBack,
                                                               {"description: The change is live.", "description: The change is now live."}}));
         QVERIFY2(dialog.validationText().contains(QLatin1String("passes")), qPrintable(dialog.validationText()));
-        QCOMPARE(read(versions.ours), versions.oursText); // the result went elsewhere
+        QCOMPARE(readFile(versions.ours), versions.oursText); // the result went elsewhere
     }
 
     void oursChangedOnDiskIsRefused()
@@ -154,24 +142,24 @@ private slots:
             dialog.choose(row, Choice::Ours);
         QCOMPARE(dialog.model()->openCount(), 0);
         const QByteArray meanwhile = versions.oursText + "# edited meanwhile\n";
-        QVERIFY(write(versions.ours, meanwhile));
+        QVERIFY(writeFile(versions.ours, meanwhile));
         QVERIFY(!dialog.save(&error, false));
         QVERIFY2(error.contains(QLatin1String("changed on disk")), qPrintable(error));
-        QCOMPARE(read(versions.ours), meanwhile);
+        QCOMPARE(readFile(versions.ours), meanwhile);
 
         // Merged again, the change is there and the save goes into ours.
         QVERIFY(dialog.merge(&error));
         for (int row = 0; row < dialog.model()->rowCount(); ++row)
             dialog.choose(row, Choice::Ours);
         QVERIFY2(dialog.save(&error, false), qPrintable(error));
-        QCOMPARE(read(versions.ours), editedText(meanwhile, {TheirsSentBack}));
+        QCOMPARE(readFile(versions.ours), editedText(meanwhile, {TheirsSentBack}));
     }
 
     void aSideThatIsNotYamlIsSaid()
     {
         QTemporaryDir dir;
         const Versions versions = writeVersions(dir);
-        QVERIFY(write(versions.theirs, "workflows:\n  flow.x: [unclosed\n"));
+        QVERIFY(writeFile(versions.theirs, "workflows:\n  flow.x: [unclosed\n"));
         MergeDialog dialog;
         dialog.setFiles(versions.base, versions.ours, versions.theirs);
         QString error;

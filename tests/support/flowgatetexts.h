@@ -27,6 +27,19 @@ inline QByteArray editedText(QByteArray text, const QList<QPair<QByteArray, QByt
     return text;
 }
 
+// A whole file written (replacing it) or read; false or empty when that fails.
+inline bool writeFile(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
+}
+
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 struct ProcessRun
 {
     int code = -1;

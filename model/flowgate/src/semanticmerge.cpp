@@ -238,14 +238,18 @@ private:
 
     void take(const NodePath &at, const Value *theirs)
     {
-        const Status status = theirs ? m_document.setValue(at, *theirs) : m_document.remove(at);
-        if (!status) {
+        if (written(at, theirs ? m_document.setValue(at, *theirs) : m_document.remove(at)))
+            ++m_result.taken;
+    }
+
+    // False (the failure kept among the errors, named by its place) when `status` failed.
+    bool written(const NodePath &at, const Status &status)
+    {
+        if (!status)
             m_result.errors.append(Diagnostic::error(QStringLiteral("merge"),
                                                      SemanticMerge::tr("%1: %2").arg(placeOf(at), status.error().message),
                                                      SourceLocation()));
-            return;
-        }
-        ++m_result.taken;
+        return bool(status);
     }
 
     void conflict(const NodePath &at, const Value *base, const Value *ours, const Value *theirs,
@@ -287,13 +291,8 @@ private:
             status = ours ? m_document.remove(at) : Status();
         else if (!ours || !(*ours == resolution.value))
             status = m_document.setValue(at, resolution.value);
-        if (!status) {
-            m_result.errors.append(Diagnostic::error(QStringLiteral("merge"),
-                                                     SemanticMerge::tr("%1: %2").arg(placeOf(at), status.error().message),
-                                                     SourceLocation()));
-            return;
-        }
-        ++m_result.resolved;
+        if (written(at, status))
+            ++m_result.resolved;
     }
 
     const Value m_base;

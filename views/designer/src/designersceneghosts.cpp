@@ -63,6 +63,13 @@ void DesignerScene::applyGhosts()
     if (m_ghosts.isEmpty())
         return;
     const DiagramStyle &style = *m_style;
+    const auto show = [this](QGraphicsItemGroup *group, const QString &id, const QString &toolTip) {
+        group->setToolTip(toolTip);
+        group->setZValue(GhostZ);
+        group->setVisible(m_decorations);
+        addItem(group);
+        m_ghostItems.insert(id, group);
+    };
 
     // States first: a transition's ends may be ghosts. Those without a place go in a column
     // right of the drawing.
@@ -95,11 +102,7 @@ void DesignerScene::applyGhosts()
         QGraphicsSimpleTextItem *label = struckLabel(ghost.id, style.titleFont, style.error, nullptr);
         label->setPos(box.center() - label->boundingRect().center());
         group->addToGroup(label);
-        group->setToolTip(tr("State %1: only in the version compared with").arg(ghost.id));
-        group->setZValue(GhostZ);
-        group->setVisible(m_decorations);
-        addItem(group);
-        m_ghostItems.insert(ghost.id, group);
+        show(group, ghost.id, tr("State %1: only in the version compared with").arg(ghost.id));
     }
     const auto boxOf = [&](const QString &state) -> QRectF {
         if (const StateItem *item = m_states.value(state))
@@ -154,11 +157,7 @@ void DesignerScene::applyGhosts()
         QGraphicsSimpleTextItem *label = struckLabel(name, style.labelFont, style.error, nullptr);
         label->setPos(labelAt - label->boundingRect().center());
         group->addToGroup(label);
-        group->setToolTip(tr("Transition %1: only in the version compared with").arg(ghost.id));
-        group->setZValue(GhostZ);
-        group->setVisible(m_decorations);
-        addItem(group);
-        m_ghostItems.insert(ghost.id, group);
+        show(group, ghost.id, tr("Transition %1: only in the version compared with").arg(ghost.id));
     }
 }
 
