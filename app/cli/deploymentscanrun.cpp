@@ -1,5 +1,7 @@
 #include "cli/deploymentscanrun.h"
 
+#include "scanmarks.h"
+
 #include "auditscan.h"
 #include "liveverdicts.h"
 #include "catalog/catalogstore.h"
@@ -41,11 +43,6 @@ const QString DeploymentScanRun::SinceLastOption = QStringLiteral("since-last");
 const QString DeploymentScanRun::WorkspaceOption = QStringLiteral("workspace");
 
 namespace {
-
-// --since-last reads again the last minutes before where the previous scan stopped: a message
-// written in a transaction that was still open then carries an earlier time than the newest
-// one that scan saw. What it reported there is recognised by key and not reported twice.
-constexpr qint64 OverlapMs = 5 * 60 * 1000;
 
 bool stderrIsTerminal()
 {
@@ -202,10 +199,8 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
 
     // --since-last: where the previous scan of this connection and these agents stopped.
     std::unique_ptr<Workspace> workspace;
-    std::optional<ScanMark> previous;
-    QSet<QString> reportedBefore;
-    const QString markKey = scanContext.source
-        + (filter.agentSlugs.isEmpty() ? QString() : QStringLiteral(" --agent ") + filter.agentSlugs.join(QLatin1Char(',')));
+    std::optional<ScanMarkFollower> follower;
+    const QString markKey = ScanMarkFollower::key(scanContext.source, filter.agentSlugs);
     // The workspace keeps the scan marks and the verdicts: opened when asked for, when
     // --since-last needs it, or when the app's own exists (a scan never creates one unasked).
     const QString workspacePath = parser.isSet(WorkspaceOption) ? parser.value(WorkspaceOption) : Workspace::defaultPath();
@@ -245,10 +240,10 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
             context.err << tr("%1: %2").arg(command, mark.error().message) << '\n';
             return ExitFailure;
         }
-        previous = mark.value();
+        follower.emplace(mark.value());
+        const std::optional<ScanMark> &previous = follower->previous();
         if (previous) {
-            filter.since = previous->scannedUntil.addMSecs(-OverlapMs);
-            reportedBefore = QSet<QString>(previous->findings.cbegin(), previous->findings.cend());
+            follower->narrow(filter);
             scanContext.window = tr("from %1 up to %2")
                                      .arg(timeText(filter.since),
                                           filter.until.isValid() ? timeText(filter.until) : tr("the last"));
@@ -330,33 +325,16 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
         context.err.flush();
     };
 
-    qint64 newestMs = 0;
     qint64 repeated = 0;
     constexpr int DriftShown = 1000; // drift listed one by one; the counts cover them all
     QJsonArray driftJson;
     qint64 driftListed = 0;
     const QString driftLine = tr("%1: schema drift in %2: %3");
-    std::vector<std::pair<qint64, QString>> recent; // findings near the newest message: for the mark
     std::vector<liveverdicts::Applied> applied; // verdicts that judged a finding of this scan, in order
     DeploymentScanner scanner([&](ConversationScan &&scan) {
         liveverdicts::apply(scan, verdicts, applied, summary);
-        if (!reportedBefore.isEmpty()) {
-            const auto seen = std::remove_if(scan.findings.begin(), scan.findings.end(), [&](const DeploymentFinding &finding) {
-                return reportedBefore.contains(finding.key());
-            });
-            repeated += scan.findings.end() - seen;
-            scan.findings.erase(seen, scan.findings.end());
-        }
-        newestMs = std::max(newestMs, scan.lastTimeMs);
-        if (sinceLast) {
-            for (const DeploymentFinding &finding : scan.findings)
-                recent.emplace_back(finding.timeMs, finding.key());
-            if (recent.size() > 4096) {
-                recent.erase(std::remove_if(recent.begin(), recent.end(),
-                                            [&](const auto &entry) { return entry.first < newestMs - OverlapMs; }),
-                             recent.end());
-            }
-        }
+        if (follower)
+            repeated += follower->follow(scan);
         summary.add(scan);
         for (const provenance::DriftFinding &drift : scan.drift) {
             if (driftListed++ >= DriftShown)
@@ -445,26 +423,15 @@ int DeploymentScanRun::run(const QCommandLineParser &parser, const QString &repo
         }
     }
     // The mark moves only after a whole scan, and only forward.
-    if (sinceLast && unreadable.isEmpty() && newestMs > 0
-        && (!previous || newestMs > previous->scannedUntil.toMSecsSinceEpoch())) {
-        ScanMark mark;
-        mark.connection = markKey;
-        mark.scannedUntil = QDateTime::fromMSecsSinceEpoch(newestMs, Qt::UTC);
-        mark.scannedAt = QDateTime::currentDateTimeUtc();
-        for (const auto &[timeMs, key] : recent) {
-            if (timeMs >= newestMs - OverlapMs)
-                mark.findings << key;
-        }
-        if (previous && previous->scannedUntil.toMSecsSinceEpoch() >= newestMs - OverlapMs)
-            mark.findings += previous->findings; // still inside the next scan's overlap
-        mark.findings.removeDuplicates();
-        mark.findings.sort();
-        const Status saved = workspace->store().saveScanMark(mark);
-        if (!saved) {
-            context.err << tr("%1: the scan is complete but where it stopped could not be kept: %2")
-                               .arg(command, saved.error().message)
-                        << '\n';
-            return ExitFailure;
+    if (follower && unreadable.isEmpty()) {
+        if (const std::optional<ScanMark> mark = follower->next(markKey)) {
+            const Status saved = workspace->store().saveScanMark(*mark);
+            if (!saved) {
+                context.err << tr("%1: the scan is complete but where it stopped could not be kept: %2")
+                                   .arg(command, saved.error().message)
+                            << '\n';
+                return ExitFailure;
+            }
         }
     }
     if (repeated > 0 && !quiet)
