@@ -39,7 +39,8 @@ void AuditScan::addSchemas(DriftSchemas &schemas, const QList<Capability> &capab
 }
 
 AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter,
-                     QHash<QString, provenance::LiveVerdict> verdicts, QObject *parent)
+                     QHash<QString, provenance::LiveVerdict> verdicts, std::optional<ScanMarkFollower> follower,
+                     const QString &markKey, QObject *parent)
     : QObject(parent)
     , m_state(std::make_shared<State>())
     , m_worker(std::move(worker))
@@ -47,7 +48,11 @@ AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScan
     // The worker's operation posts its batches to this object: the destructor cancels and
     // waits for it (m_worker goes first) before the object is gone, so `this` is safe there.
     AuditScan *self = this;
-    const QFuture<Status> scanned = m_worker->submitStatus([self, state = m_state, filter, verdicts = std::move(verdicts)](CatalogStore &store) -> Status {
+    ConversationScanFilter narrowed = filter;
+    if (follower)
+        follower->narrow(narrowed);
+    const QFuture<Status> scanned = m_worker->submitStatus([self, state = m_state, filter = narrowed, verdicts = std::move(verdicts),
+                                                            follower = std::move(follower), markKey](CatalogStore &store) mutable -> Status {
         auto pending = std::make_shared<Batch>();
         auto summary = std::make_shared<provenance::DeploymentSummary>();
         QStringList notes;
@@ -79,10 +84,13 @@ AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScan
 
         ConversationStreamProgress progress;
         std::vector<liveverdicts::Applied> applied;
+        qint64 repeated = 0;
         DeploymentScanner scanner(
             [&](ConversationScan &&scan) {
                 // False positives are listed (the verdict filter shows them) but not counted.
                 std::vector<provenance::DeploymentFinding> reviewed = liveverdicts::apply(scan, verdicts, applied, *summary);
+                if (follower)
+                    repeated += follower->follow(scan);
                 summary->add(scan);
                 if (!scan.findings.empty() || !scan.drift.empty() || !reviewed.empty())
                     pending->titles.insert(scan.conversationId, scan.title);
@@ -107,13 +115,19 @@ AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScan
         // Whether each verdict still judges the conversation as it is (unless cancelled: the
         // scan is partial then, and the reads would only delay the stop).
         QSet<QString> stale;
-        if (!state->cancelled && streamed)
+        std::optional<ScanMark> nextMark;
+        if (!state->cancelled && streamed) {
             stale = liveverdicts::addReviews(store, applied, *summary);
+            if (follower)
+                nextMark = follower->next(markKey); // only a whole scan moves the mark
+        }
         QMetaObject::invokeMethod(
             self,
-            [self, summary, stale] {
+            [self, summary, stale, nextMark, repeated] {
                 self->m_summary = *summary;
                 self->m_stale = stale;
+                self->m_nextMark = nextMark;
+                self->m_repeated = repeated;
             },
             Qt::QueuedConnection);
         return streamed;

@@ -5,6 +5,7 @@
 #include "core/expected.h"
 #include "provenance/deploymentscan.h"
 #include "provenance/review.h"
+#include "scanmarks.h"
 
 #include <QHash>
 #include <QObject>
@@ -13,6 +14,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace capstudio {
@@ -42,8 +44,13 @@ public:
     // schema drift), then streams the conversations `filter` selects. `verdicts` (by scan key)
     // are the workspace's signed ones: findings judged false positives are delivered but not
     // counted in the summary, and the summary lists every verdict that judged a finding.
+    // With `follower` (the Audit area's "Since the last scan"), the filter starts where the
+    // previous such scan stopped, its findings are not repeated, and nextMark() tells where
+    // this one stopped once it finished whole.
     AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter,
-              QHash<QString, provenance::LiveVerdict> verdicts = {}, QObject *parent = nullptr);
+              QHash<QString, provenance::LiveVerdict> verdicts = {},
+              std::optional<ScanMarkFollower> follower = std::nullopt, const QString &markKey = {},
+              QObject *parent = nullptr);
     ~AuditScan() override;
 
     void cancel();
@@ -57,6 +64,10 @@ public:
     // Once finished: the scan keys of the verdicts whose conversation changed since they were
     // given (the evidence they judged is not the conversation now).
     const QSet<QString> &staleVerdicts() const { return m_stale; }
+    // Since the last scan, once finished whole: the mark to keep (none when nothing newer was
+    // read), and how many findings the previous scan had reported and were left out.
+    const std::optional<ScanMark> &nextMark() const { return m_nextMark; }
+    qint64 repeatedFindings() const { return m_repeated; }
 
     // Adds the parameters schema of every capability that has a valid one to `schemas`; the
     // slugs of those whose schema is not a valid JSON Schema go to `invalid`.
@@ -81,6 +92,8 @@ private:
     provenance::DeploymentSummary m_summary;
     QStringList m_notes;
     QSet<QString> m_stale;
+    std::optional<ScanMark> m_nextMark;
+    qint64 m_repeated = 0;
     bool m_finished = false;
 };
 

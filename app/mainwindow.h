@@ -152,7 +152,7 @@ private:
     // The Audit area: its source follows the connection; a scan reads on a worker of its own.
     void connectAuditPane();
     void auditSourceChanged();
-    void startAudit(const QDateTime &since);
+    void startAudit(const QDateTime &since, bool sinceLast);
     void stopAudit();
     // The Provenance area checks calls against the capabilities' schemas as stored now.
     void updateDriftSchemas();

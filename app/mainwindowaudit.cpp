@@ -11,9 +11,12 @@
 #include "views/verdictdialog.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+
+#include <climits>
 
 namespace capstudio {
 
@@ -180,7 +183,7 @@ void MainWindow::auditSourceChanged()
     m_auditPane->setSource(context);
 }
 
-void MainWindow::startAudit(const QDateTime &since)
+void MainWindow::startAudit(const QDateTime &since, bool sinceLast)
 {
     if (m_auditScan)
         return;
@@ -208,10 +211,28 @@ void MainWindow::startAudit(const QDateTime &since)
     if (connection().profile().kind == ConnectionProfile::Kind::Sunrise)
         notes << tr("Over Sunrise's API only the key owner's, shared and system conversations are scanned.");
 
+    // Since the last scan: where the previous one of this connection stopped, as the workspace
+    // keeps it (the same mark as `capstudio scan --all --since-last`).
+    std::optional<ScanMarkFollower> follower;
+    const QString markKey = ScanMarkFollower::key(source, {});
+    if (sinceLast) {
+        const Expected<std::optional<ScanMark>> mark = m_session->workspace().store().scanMark(markKey);
+        if (!mark) {
+            QMessageBox::warning(this, tr("Cannot scan"),
+                                 tr("Where the last scan stopped could not be read: %1").arg(mark.error().message));
+            return;
+        }
+        follower.emplace(mark.value());
+        notes << (mark.value() ? tr("Since the last scan: reading messages from %1 (the previous scan read up to %2).")
+                                     .arg(QLocale().toString(mark.value()->scannedUntil.addMSecs(-ScanMarkFollower::OverlapMs).toLocalTime(),
+                                                             QLocale::ShortFormat),
+                                          QLocale().toString(mark.value()->scannedUntil.toLocalTime(), QLocale::ShortFormat))
+                               : tr("Since the last scan: no previous scan of this connection, so everything is read."));
+    }
     ConversationScanFilter filter;
     filter.since = since;
     m_auditScan = new AuditScan(std::move(worker), filter, stored ? stored.value() : QHash<QString, provenance::LiveVerdict>(),
-                                this);
+                                std::move(follower), markKey, this);
     m_auditPane->scanStarted(verdicts, notes);
     connect(m_auditScan, &AuditScan::batchArrived, this, [this](const AuditScan::Batch &batch) {
         m_auditPane->addResults(batch.findings, batch.drift, batch.titles, batch.progress.conversations,
@@ -222,6 +243,13 @@ void MainWindow::startAudit(const QDateTime &since)
         m_auditScan = nullptr;
         QStringList said = notes;
         said << scan->notes();
+        if (scan->repeatedFindings() > 0)
+            said << tr("%n finding(s) near the previous scan's end were reported then and are not repeated.", nullptr,
+                       int(std::min<qint64>(scan->repeatedFindings(), INT_MAX)));
+        if (const std::optional<ScanMark> &mark = scan->nextMark()) {
+            if (const Status kept = m_session->workspace().store().saveScanMark(*mark); !kept)
+                said << tr("The scan is complete but where it stopped could not be kept: %1").arg(kept.error().message);
+        }
         m_auditPane->scanFinished(scan->summary(), scan->isCancelled(), status.ok() ? QString() : status.error().message,
                                   said, scan->staleVerdicts());
         scan->deleteLater();

@@ -7292,6 +7292,14 @@ Replay Witness shows the run that reproduces it.</source>
         <source>Wrote the deployment report to %1</source>
         <translation>Der Deployment-Bericht wurde nach %1 geschrieben</translation>
     </message>
+    <message>
+        <source>Since the last scan</source>
+        <translation>Seit dem letzten Scan</translation>
+    </message>
+    <message>
+        <source>What arrived since the previous “Since the last scan” of this connection; the first one reads everything. Findings it reported then are not repeated.</source>
+        <translation>Was seit dem vorigen Scan „Seit dem letzten Scan“ dieser Verbindung hinzugekommen ist; der erste liest alles. Damals gemeldete Funde werden nicht wiederholt.</translation>
+    </message>
 </context>
 <context>
     <name>capstudio::AuditScan</name>
@@ -11793,6 +11801,29 @@ Der eingebettete Arbeitsbereich. Über Datei ▸ Verbindungen … wechseln Sie z
     <message>
         <source>Over Sunrise&apos;s API only the key owner&apos;s, shared and system conversations are scanned.</source>
         <translation>Über die API von Sunrise werden nur die Unterhaltungen des Schlüsselbesitzers, geteilte und System-Unterhaltungen gescannt.</translation>
+    </message>
+    <message>
+        <source>Where the last scan stopped could not be read: %1</source>
+        <translation>Wo der letzte Scan aufgehört hat, konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Since the last scan: reading messages from %1 (the previous scan read up to %2).</source>
+        <translation>Seit dem letzten Scan: Nachrichten ab %1 werden gelesen (der vorige Scan las bis %2).</translation>
+    </message>
+    <message>
+        <source>Since the last scan: no previous scan of this connection, so everything is read.</source>
+        <translation>Seit dem letzten Scan: Es gibt keinen vorigen Scan dieser Verbindung, daher wird alles gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) near the previous scan&apos;s end were reported then and are not repeated.</source>
+        <translation>
+            <numerusform>%n Fund nahe dem Ende des vorigen Scans wurde damals gemeldet und wird nicht wiederholt.</numerusform>
+            <numerusform>%n Funde nahe dem Ende des vorigen Scans wurden damals gemeldet und werden nicht wiederholt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scan is complete but where it stopped could not be kept: %1</source>
+        <translation>Der Scan ist vollständig, aber wo er aufgehört hat, konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

@@ -7264,6 +7264,14 @@ Replay Witness shows the run that reproduces it.</source>
         <source>Wrote the deployment report to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Since the last scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What arrived since the previous “Since the last scan” of this connection; the first one reads everything. Findings it reported then are not repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>capstudio::AuditScan</name>
@@ -11754,6 +11762,29 @@ The embedded workspace. File ▸ Connections… switches to a PostgreSQL databas
     </message>
     <message>
         <source>Over Sunrise&apos;s API only the key owner&apos;s, shared and system conversations are scanned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the last scan stopped could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since the last scan: reading messages from %1 (the previous scan read up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since the last scan: no previous scan of this connection, so everything is read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) near the previous scan&apos;s end were reported then and are not repeated.</source>
+        <translation>
+            <numerusform>%n finding near the previous scan&apos;s end was reported then and is not repeated.</numerusform>
+            <numerusform>%n findings near the previous scan&apos;s end were reported then and are not repeated.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scan is complete but where it stopped could not be kept: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -21,6 +21,9 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -70,6 +73,7 @@ private slots:
     void cancelStopsTheScanAndKeepsTheWindowWorking();
     void schemaDriftIsListedAndShownInTheViewer();
     void chartNamesTheDayUnderTheMouse();
+    void sinceTheLastScanReadsOnlyWhatArrived();
 
 private:
     // Scans from the window and waits for the end.
@@ -679,4 +683,59 @@ void tst_MainWindowAudit::chartNamesTheDayUnderTheMouse()
 }
 
 QTEST_MAIN(tst_MainWindowAudit)
+// "Since the last scan": the first such scan reads everything and leaves a mark in the
+// workspace; the next one reads only from just before the mark and does not repeat what was
+// reported there; a conversation that arrived after it is all the third one shows.
+void tst_MainWindowAudit::sinceTheLastScanReadsOnlyWhatArrived()
+{
+    MainWindow &window = *m_window;
+    AuditPane *pane = window.auditPane();
+    const int sinceLast = pane->scopeChoice()->count() - 1;
+    pane->scopeChoice()->setCurrentIndex(sinceLast);
+    QVERIFY(pane->scopeIsSinceLast());
+    const QString markKey = window.connection().profile().displayUrl();
+
+    scan(window);
+    const qint64 everything = qint64(pane->model()->findings().size());
+    QVERIFY(everything > Count / 5);
+    Expected<std::unique_ptr<Workspace>> other = Workspace::open(m_workspacePath);
+    QVERIFY(other.ok());
+    SqlCatalogStore &store = other.value()->store();
+    const Expected<std::optional<ScanMark>> first = store.scanMark(markKey);
+    QVERIFY(first.ok() && first.value());
+
+    scan(window);
+    QCOMPARE(qint64(pane->model()->findings().size()), qint64(0));
+
+    // A copy of the demo conversation (it leaks), a day after everything else.
+    const Expected<QByteArray> demo = store.conversationBundle(m_demoConversation);
+    QVERIFY(demo.ok());
+    QJsonObject data = QJsonDocument::fromJson(demo.value()).object();
+    const QString later = first.value()->scannedUntil.addDays(1).toString(Qt::ISODateWithMs);
+    QJsonObject conversation = data.value(QStringLiteral("conversation")).toObject();
+    conversation.insert(QStringLiteral("id"), QStringLiteral("cnewconversation00000001"));
+    conversation.insert(QStringLiteral("createdAt"), later);
+    conversation.insert(QStringLiteral("updatedAt"), later);
+    data.insert(QStringLiteral("conversation"), conversation);
+    QJsonArray messages;
+    int index = 0;
+    for (const QJsonValue &value : data.value(QStringLiteral("messages")).toArray()) {
+        QJsonObject message = value.toObject();
+        message.insert(QStringLiteral("id"), QStringLiteral("cnewmessage%1").arg(index++, 13, 10, QLatin1Char('0')));
+        message.insert(QStringLiteral("createdAt"), later);
+        messages.append(message);
+    }
+    data.insert(QStringLiteral("messages"), messages);
+    QVERIFY(store.importConversation(data).ok());
+
+    scan(window);
+    QVERIFY(!pane->model()->findings().empty());
+    for (const provenance::DeploymentFinding &finding : pane->model()->findings())
+        QCOMPARE(finding.conversationId, QStringLiteral("cnewconversation00000001"));
+    const Expected<std::optional<ScanMark>> moved = store.scanMark(markKey);
+    QVERIFY(moved.ok() && moved.value());
+    QVERIFY(moved.value()->scannedUntil > first.value()->scannedUntil);
+    pane->scopeChoice()->setCurrentIndex(0);
+}
+
 #include "tst_mainwindowaudit.moc"

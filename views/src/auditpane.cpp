@@ -32,8 +32,9 @@ using provenance::DeploymentFinding;
 
 namespace {
 
-// The scope choices: days back from now, 0 for every conversation.
-constexpr int ScopeDays[] = {0, 1, 7, 30, 90};
+// The scope choices: days back from now, 0 for every conversation, -1 for what arrived since
+// the previous such scan of the connection.
+constexpr int ScopeDays[] = {0, 1, 7, 30, 90, -1};
 // The first day a date filter can name; showing it means "no bound".
 const QDate NoBound(2000, 1, 1);
 
@@ -98,7 +99,7 @@ AuditPane::AuditPane(QWidget *parent)
     m_scanAction = new QAction(paletteIcon(QStringLiteral(":/icons/scan.svg")), tr("&Scan Deployment"), this);
     m_scanAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
     m_scanAction->setToolTip(tr("Scan every conversation of the connection for leaks and schema drift"));
-    connect(m_scanAction, &QAction::triggered, this, [this] { emit scanRequested(scopeSince()); });
+    connect(m_scanAction, &QAction::triggered, this, [this] { emit scanRequested(scopeSince(), scopeIsSinceLast()); });
     m_cancelAction = new QAction(style()->standardIcon(QStyle::SP_BrowserStop), tr("Cance&l Scan"), this);
     m_cancelAction->setToolTip(tr("Stop the scan; what it found so far stays"));
     connect(m_cancelAction, &QAction::triggered, this, [this] { emit cancelRequested(); });
@@ -131,7 +132,11 @@ AuditPane::AuditPane(QWidget *parent)
     auto *top = new QHBoxLayout;
     m_scope->setAccessibleName(tr("Scan scope"));
     m_scope->addItems({tr("All conversations"), tr("Last 24 hours"), tr("Last 7 days"), tr("Last 30 days"),
-                       tr("Last 90 days")});
+                       tr("Last 90 days"), tr("Since the last scan")});
+    m_scope->setItemData(m_scope->count() - 1,
+                         tr("What arrived since the previous “Since the last scan” of this connection; the first one "
+                            "reads everything. Findings it reported then are not repeated."),
+                         Qt::ToolTipRole);
     m_scope->setToolTip(tr("Which messages the next scan reads (by the time they were created)"));
     top->addWidget(m_scope);
     top->addWidget(buttonFor(m_scanAction, this));
@@ -359,9 +364,14 @@ void AuditPane::setSource(const provenance::DeploymentScanContext &context)
 QDateTime AuditPane::scopeSince() const
 {
     const int days = ScopeDays[std::clamp(m_scope->currentIndex(), 0, int(std::size(ScopeDays)) - 1)];
-    if (days == 0)
+    if (days <= 0)
         return {};
     return QDateTime::currentDateTimeUtc().addDays(-days);
+}
+
+bool AuditPane::scopeIsSinceLast() const
+{
+    return ScopeDays[std::clamp(m_scope->currentIndex(), 0, int(std::size(ScopeDays)) - 1)] < 0;
 }
 
 void AuditPane::scanStarted(const QHash<QString, AuditVerdict> &verdicts, const QStringList &notes)

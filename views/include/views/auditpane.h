@@ -68,6 +68,9 @@ public:
     void setSource(const provenance::DeploymentScanContext &context);
     // The messages created since this time (invalid: all) are what the chosen scope covers.
     QDateTime scopeSince() const;
+    // The scope is "Since the last scan": where the previous such scan stopped (kept by the
+    // window's workspace) decides.
+    bool scopeIsSinceLast() const;
 
     // The window's side of a scan: started, fed, finished.
     void scanStarted(const QHash<QString, AuditVerdict> &verdicts, const QStringList &notes);
@@ -90,8 +93,9 @@ public:
     void restoreState();
 
 signals:
-    // Start a scan of what `since` selects (invalid: every conversation).
-    void scanRequested(const QDateTime &since);
+    // Start a scan of what `since` selects (invalid: every conversation), or with `sinceLast`
+    // of what arrived since the previous such scan.
+    void scanRequested(const QDateTime &since, bool sinceLast);
     void cancelRequested();
     // Give these findings a verdict (the window asks for it and signs it).
     void verdictRequested(const std::vector<provenance::DeploymentFinding> &findings);
