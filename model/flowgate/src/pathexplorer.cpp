@@ -555,6 +555,25 @@ QList<ExecutorOutcome> PathExplorer::outcomeVariants(const Value &executor, cons
     return outcomes;
 }
 
+QList<Value> PathExplorer::argumentsFor(const QString &state, const QString &transition, const Value &definition) const
+{
+    const QString key = state + QLatin1Char('\n') + transition;
+    if (const auto found = m_argumentCache.constFind(key); found != m_argumentCache.cend())
+        return *found;
+    QList<Value> variants = argumentVariants(definition);
+    m_argumentCache.insert(key, variants);
+    return variants;
+}
+
+QList<ExecutorOutcome> PathExplorer::outcomesFor(const QString &key, const Value &executor, const Value &output) const
+{
+    if (const auto found = m_outcomeCache.constFind(key); found != m_outcomeCache.cend())
+        return *found;
+    QList<ExecutorOutcome> outcomes = outcomeVariants(executor, output);
+    m_outcomeCache.insert(key, outcomes);
+    return outcomes;
+}
+
 QString PathExplorer::keyOf(const Simulator &simulator) const
 {
     QString key = simulationStatusName(simulator.status());
@@ -690,7 +709,9 @@ qsizetype PathExplorer::explore(const Visitor &visit)
             const Value output = pending->kind == PendingExecutor::Kind::OnEnter
                 ? state.value(u"onEnter").value(u"output")
                 : state.value(u"transitions").value(pending->transition).value(u"output");
-            for (const ExecutorOutcome &outcome : outcomeVariants(pending->executor, output)) {
+            const QString key = QString::number(int(pending->kind)) + QLatin1Char('\n') + pending->state
+                + QLatin1Char('\n') + pending->transition;
+            for (const ExecutorOutcome &outcome : outcomesFor(key, pending->executor, output)) {
                 if (full())
                     break;
                 Simulator next = from;
@@ -712,9 +733,12 @@ qsizetype PathExplorer::explore(const Visitor &visit)
             const Value transition =
                 m_definition.value(u"states").value(from.currentState()).value(u"transitions").value(option.name);
             const QList<ExecutorOutcome> outcomes = option.needsExecutorOutput
-                ? outcomeVariants(transition.value(u"executor"), transition.value(u"output"))
+                ? outcomesFor(QStringLiteral("fire\n") + from.currentState() + QLatin1Char('\n') + option.name,
+                              transition.value(u"executor"),
+                              transition.value(u"output"))
                 : QList<ExecutorOutcome>{ExecutorOutcome::unspecified()};
-            for (const Value &arguments : argumentVariants(transition)) {
+            const QList<Value> argumentSets = argumentsFor(from.currentState(), option.name, transition);
+            for (const Value &arguments : argumentSets) {
                 for (const ExecutorOutcome &outcome : outcomes) {
                     if (full())
                         break;

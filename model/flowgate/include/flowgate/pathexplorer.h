@@ -90,6 +90,10 @@ private:
     QList<Value> inputVariants() const;
     QList<Value> argumentVariants(const Value &transition) const;
     QList<ExecutorOutcome> outcomeVariants(const Value &executor, const Value &output) const;
+    // The same, once per transition (or onEnter) for the whole search: they depend on the
+    // definition and the candidates only. Returned by value (an implicitly shared copy).
+    QList<Value> argumentsFor(const QString &state, const QString &transition, const Value &definition) const;
+    QList<ExecutorOutcome> outcomesFor(const QString &key, const Value &executor, const Value &output) const;
     // Sets every candidate path under `root` ("$.arguments.") onto `base`, varying one path
     // at a time: the base with first values, then each other value of each path.
     QList<Value> variants(const Value &base, const QString &root, const QStringList &paths) const;
@@ -111,6 +115,8 @@ private:
     QHash<QString, double> m_counters;          // counter slot → largest constant compared with
     QList<Node> m_nodes;
     bool m_exhausted = false;
+    mutable QHash<QString, QList<Value>> m_argumentCache;           // "state\ntransition"
+    mutable QHash<QString, QList<ExecutorOutcome>> m_outcomeCache;  // a pending executor's or a fired transition's
 };
 
 } // namespace capstudio::flowgate
