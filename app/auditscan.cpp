@@ -48,10 +48,7 @@ AuditScan::AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScan
     // The worker's operation posts its batches to this object: the destructor cancels and
     // waits for it (m_worker goes first) before the object is gone, so `this` is safe there.
     AuditScan *self = this;
-    ConversationScanFilter narrowed = filter;
-    if (follower)
-        follower->narrow(narrowed);
-    const QFuture<Status> scanned = m_worker->submitStatus([self, state = m_state, filter = narrowed, verdicts = std::move(verdicts),
+    const QFuture<Status> scanned = m_worker->submitStatus([self, state = m_state, filter, verdicts = std::move(verdicts),
                                                             follower = std::move(follower), markKey](CatalogStore &store) mutable -> Status {
         auto pending = std::make_shared<Batch>();
         auto summary = std::make_shared<provenance::DeploymentSummary>();

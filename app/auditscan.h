@@ -44,9 +44,9 @@ public:
     // schema drift), then streams the conversations `filter` selects. `verdicts` (by scan key)
     // are the workspace's signed ones: findings judged false positives are delivered but not
     // counted in the summary, and the summary lists every verdict that judged a finding.
-    // With `follower` (the Audit area's "Since the last scan"), the filter starts where the
-    // previous such scan stopped, its findings are not repeated, and nextMark() tells where
-    // this one stopped once it finished whole.
+    // With `follower` (the Audit area's "Since the last scan"; `filter` already narrowed by it),
+    // the findings the previous such scan reported are not repeated, and nextMark() tells
+    // where this one stopped once it finished whole.
     AuditScan(std::unique_ptr<StoreWorker> worker, const ConversationScanFilter &filter,
               QHash<QString, provenance::LiveVerdict> verdicts = {},
               std::optional<ScanMarkFollower> follower = std::nullopt, const QString &markKey = {},

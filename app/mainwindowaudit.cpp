@@ -213,6 +213,8 @@ void MainWindow::startAudit(const QDateTime &since, bool sinceLast)
 
     // Since the last scan: where the previous one of this connection stopped, as the workspace
     // keeps it (the same mark as `capstudio scan --all --since-last`).
+    ConversationScanFilter filter;
+    filter.since = since;
     std::optional<ScanMarkFollower> follower;
     const QString markKey = ScanMarkFollower::key(source, {});
     if (sinceLast) {
@@ -223,14 +225,13 @@ void MainWindow::startAudit(const QDateTime &since, bool sinceLast)
             return;
         }
         follower.emplace(mark.value());
-        notes << (mark.value() ? tr("Since the last scan: reading messages from %1 (the previous scan read up to %2).")
-                                     .arg(QLocale().toString(mark.value()->scannedUntil.addMSecs(-ScanMarkFollower::OverlapMs).toLocalTime(),
-                                                             QLocale::ShortFormat),
-                                          QLocale().toString(mark.value()->scannedUntil.toLocalTime(), QLocale::ShortFormat))
-                               : tr("Since the last scan: no previous scan of this connection, so everything is read."));
+        follower->narrow(filter);
+        const std::optional<ScanMark> &previous = follower->previous();
+        notes << (previous ? tr("Since the last scan: reading messages from %1 (the previous scan read up to %2).")
+                                 .arg(QLocale().toString(filter.since.toLocalTime(), QLocale::ShortFormat),
+                                      QLocale().toString(previous->scannedUntil.toLocalTime(), QLocale::ShortFormat))
+                           : tr("Since the last scan: no previous scan of this connection, so everything is read."));
     }
-    ConversationScanFilter filter;
-    filter.since = since;
     m_auditScan = new AuditScan(std::move(worker), filter, stored ? stored.value() : QHash<QString, provenance::LiveVerdict>(),
                                 std::move(follower), markKey, this);
     m_auditPane->scanStarted(verdicts, notes);

@@ -174,8 +174,8 @@ void tst_SemanticMerge::resolutionsSettleConflicts()
     const SemanticMerge::Result open = SemanticMerge::merge(m_base, ours, theirs, QStringLiteral("library.yaml"));
     QCOMPARE(open.conflicts.size(), 1);
     const QString pointer = open.conflicts.first().pointer;
-    // The draft holds theirs' clean change, the conflict still ours'.
-    QCOMPARE(open.draft, editedText(ours, {VetActor}));
+    // Theirs' clean change is counted while the conflict stays open.
+    QCOMPARE(open.taken, 1);
 
     SemanticMerge::Resolution theirsValue;
     theirsValue.value = open.conflicts.first().theirs;

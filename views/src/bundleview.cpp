@@ -257,23 +257,24 @@ BundleView::BundleView(std::shared_ptr<const Bundle> bundle, QWidget *parent)
 
 BundleView::~BundleView() = default;
 
-void BundleView::setReview(const provenance::ReviewFile &review, provenance::ReviewFile::State state)
+void BundleView::setReview(const provenance::ReviewFile &review, provenance::ReviewFile::State state,
+                           QHash<int, provenance::ReviewFile::Entry> verdicts)
 {
     using State = provenance::ReviewFile::State;
     const QString fingerprint = provenance::SigningKey::fingerprint(review.publicKey());
-    const int verdicts = int(review.entries().size());
+    const int given = int(review.entries().size());
     Tone tone = Tone::Positive;
     QString text;
     switch (state) {
     case State::Good:
-        text = tr("Reviewed: %n verdict(s), signed with key %1; the bundle is as it was judged.", nullptr, verdicts)
+        text = tr("Reviewed: %n verdict(s), signed with key %1; the bundle is as it was judged.", nullptr, given)
                    .arg(fingerprint);
         break;
     case State::EvidenceChanged:
     case State::EvidenceMissing:
         tone = Tone::Neutral;
         text = tr("Reviewed: %n verdict(s), signed with key %1, but the bundle changed since they were given: "
-                  "every verdict is stale.", nullptr, verdicts)
+                  "every verdict is stale.", nullptr, given)
                    .arg(fingerprint);
         break;
     case State::BadSignature:
@@ -282,8 +283,9 @@ void BundleView::setReview(const provenance::ReviewFile &review, provenance::Rev
                   "verdicts are not shown.");
         break;
     }
-    m_findings->setVerdicts(state == State::BadSignature ? QList<provenance::ReviewFile::Entry>() : review.entries(),
-                            state != State::Good);
+    if (state == State::BadSignature)
+        verdicts.clear();
+    m_findings->setVerdicts(std::move(verdicts), state != State::Good);
     m_review->setText(text);
     QPalette palette = m_review->palette();
     palette.setColor(QPalette::WindowText, toneColor(tone, palette));

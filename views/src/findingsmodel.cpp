@@ -20,35 +20,22 @@ void FindingsModel::setBundle(std::shared_ptr<const provenance::Bundle> bundle)
 {
     beginResetModel();
     m_bundle = std::move(bundle);
-    m_entries.clear();
-    m_verdictByRow.clear();
+    m_verdicts.clear();
     endResetModel();
 }
 
-void FindingsModel::setVerdicts(const QList<provenance::ReviewFile::Entry> &entries, bool stale)
+void FindingsModel::setVerdicts(QHash<int, provenance::ReviewFile::Entry> verdicts, bool stale)
 {
-    m_entries = entries;
+    m_verdicts = std::move(verdicts);
     m_stale = stale;
-    m_verdictByRow.clear();
-    if (m_bundle && !m_entries.isEmpty()) {
-        QHash<QString, qsizetype> byKey;
-        for (qsizetype i = 0; i < m_entries.size(); ++i)
-            byKey.insert(m_entries.at(i).findingKey, i);
-        const std::vector<Finding> &findings = m_bundle->findings();
-        for (size_t row = 0; row < findings.size(); ++row) {
-            const auto found = byKey.constFind(provenance::findingKey(*m_bundle, findings[row]));
-            if (found != byKey.cend())
-                m_verdictByRow.insert(int(row), *found);
-        }
-    }
     if (rowCount() > 0)
         emit dataChanged(index(0, VerdictColumn), index(rowCount() - 1, VerdictColumn));
 }
 
 const provenance::ReviewFile::Entry *FindingsModel::verdictOf(int row) const
 {
-    const auto found = m_verdictByRow.constFind(row);
-    return found == m_verdictByRow.cend() ? nullptr : &m_entries.at(*found);
+    const auto found = m_verdicts.constFind(row);
+    return found == m_verdicts.cend() ? nullptr : &*found;
 }
 
 int FindingsModel::rowCount(const QModelIndex &parent) const

@@ -49,6 +49,7 @@ struct ProvenancePane::LoadResult
     // stays off the window's thread).
     std::optional<provenance::ReviewFile> review;
     provenance::ReviewFile::State reviewState = provenance::ReviewFile::State::Good;
+    QHash<int, provenance::ReviewFile::Entry> verdicts; // by finding
 };
 
 struct ProvenancePane::Entry
@@ -555,6 +556,7 @@ void ProvenancePane::startLoad(const QString &key, const QString &title, const Q
         if (result->result.ok() && !reviewPath.isEmpty() && QFileInfo::exists(reviewPath)) {
             if (Expected<provenance::ReviewFile> review = provenance::ReviewFile::read(reviewPath)) {
                 result->reviewState = review.value().check(reviewPath);
+                result->verdicts = review.value().entriesByFinding(*result->result.bundle);
                 result->review = std::move(review).value();
             }
         }
@@ -585,7 +587,7 @@ void ProvenancePane::finishLoad(int serial, const LoadResult &load)
         view->restoreState(QSettings());
         view->setDriftSchemas(m_schemas);
         if (load.review)
-            view->setReview(*load.review, load.reviewState);
+            view->setReview(*load.review, load.reviewState, load.verdicts);
         connect(view, &BundleView::statusMessage, this, &ProvenancePane::statusMessage);
         connect(view, &BundleView::selectionChanged, this, &ProvenancePane::updateActions);
         connect(view, &BundleView::reopenRequested, this, [this, serial] {

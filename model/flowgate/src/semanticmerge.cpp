@@ -1,6 +1,5 @@
 #include "flowgate/semanticmerge.h"
 
-#include "core/jsonpointer.h"
 #include "flowgate/contracthash.h"
 #include "flowgate/semanticdiff.h"
 #include "flowgate/sourcedocument.h"
@@ -23,14 +22,6 @@ bool same(const Value *a, const Value *b)
     return *a == *b;
 }
 
-QString pointerOf(const NodePath &path)
-{
-    QString pointer;
-    for (const PathStep &step : path)
-        pointer = step.isIndex() ? jsonpointer::append(pointer, step.index) : jsonpointer::append(pointer, step.key);
-    return pointer;
-}
-
 // "workflow flow.x, state s, transition t, field /executor/use" from a path of keys.
 QString placeOf(const NodePath &path)
 {
@@ -49,7 +40,7 @@ QString placeOf(const NodePath &path)
         }
     }
     if (i < path.size())
-        parts << SemanticMerge::tr("field %1").arg(pointerOf(path.mid(i)));
+        parts << SemanticMerge::tr("field %1").arg(pathPointer(path.mid(i)));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -255,7 +246,7 @@ private:
     void conflict(const NodePath &at, const Value *base, const Value *ours, const Value *theirs,
                   const QString &oursKey = {}, const QString &theirsKey = {})
     {
-        const QString pointer = pointerOf(at);
+        const QString pointer = pathPointer(at);
         if (const auto chosen = m_resolutions.constFind(pointer); chosen != m_resolutions.cend()) {
             resolve(at, ours, *chosen);
             return;
@@ -348,9 +339,8 @@ SemanticMerge::Result SemanticMerge::merge(const QByteArray &base, const QByteAr
     merger.node(NodePath(), &baseRead.value, &oursRead.value, &theirsRead.value);
     if (const Status written = document.value()->endBatch(); !written)
         result.errors.append(Diagnostic::error(QStringLiteral("merge"), written.error().message, SourceLocation()));
-    result.draft = document.value()->text();
     if (result.conflicts.isEmpty() && result.errors.isEmpty())
-        result.text = result.draft;
+        result.text = document.value()->text();
     return result;
 }
 

@@ -25,14 +25,6 @@ StoreError invalid(const QString &message)
     return StoreError{StoreError::Kind::Invalid, message};
 }
 
-QString pointerOf(const NodePath &path)
-{
-    QString pointer;
-    for (const PathStep &step : path)
-        pointer = step.isIndex() ? jsonpointer::append(pointer, step.index) : jsonpointer::append(pointer, step.key);
-    return pointer;
-}
-
 QString where(const NodePath &path)
 {
     return path.isEmpty() ? tr("the document")
@@ -92,6 +84,14 @@ NodePath keyPath(const QStringList &keys)
     for (const QString &key : keys)
         path.append(PathStep{key});
     return path;
+}
+
+QString pathPointer(const NodePath &path)
+{
+    QString pointer;
+    for (const PathStep &step : path)
+        pointer = step.isIndex() ? jsonpointer::append(pointer, step.index) : jsonpointer::append(pointer, step.key);
+    return pointer;
 }
 
 QString pathText(const NodePath &path)
@@ -205,7 +205,7 @@ SourceDocument::Located SourceDocument::locate(const NodePath &path) const
         int entry = tree.findKey(current, step.key.toUtf8());
         if (entry < 0 && !m_renamedKeys.isEmpty()) {
             // A key renamed in the batch: the text still has its old name.
-            const auto renamed = m_renamedKeys.constFind(pointerOf(path.mid(0, i + 1)));
+            const auto renamed = m_renamedKeys.constFind(pathPointer(path.mid(0, i + 1)));
             if (renamed != m_renamedKeys.cend())
                 entry = tree.findKey(current, renamed->toUtf8());
         }
@@ -390,9 +390,9 @@ Status SourceDocument::renameKeyNow(const NodePath &path, const QString &newKey)
     if (Status status = apply({edit.value()}); !status || !m_batching)
         return status;
     // Later edits of the batch name the entry by its new key; the text still has the old one.
-    const QString pointer = pointerOf(path);
+    const QString pointer = pathPointer(path);
     const QString oldKey = m_renamedKeys.contains(pointer) ? m_renamedKeys.take(pointer) : path.last().key;
-    m_renamedKeys.insert(pointerOf(renamed), oldKey);
+    m_renamedKeys.insert(pathPointer(renamed), oldKey);
     return Status();
 }
 

@@ -277,6 +277,22 @@ void ReviewFile::setVerdict(const Entry &entry)
     m_entries.append(entry);
 }
 
+QHash<int, ReviewFile::Entry> ReviewFile::entriesByFinding(const Bundle &bundle) const
+{
+    QHash<int, Entry> byFinding;
+    if (m_entries.isEmpty())
+        return byFinding;
+    QHash<QString, const Entry *> byKey;
+    for (const Entry &entry : m_entries)
+        byKey.insert(entry.findingKey, &entry);
+    const std::vector<Finding> &findings = bundle.findings();
+    for (size_t index = 0; index < findings.size(); ++index) {
+        if (const Entry *entry = byKey.value(findingKey(bundle, findings[index])))
+            byFinding.insert(int(index), *entry);
+    }
+    return byFinding;
+}
+
 const ReviewFile::Entry *ReviewFile::entryFor(const QString &findingKey) const
 {
     for (const Entry &entry : m_entries) {

@@ -107,7 +107,9 @@ public:
     // The review kept beside the bundle's file (BUNDLE.review.json), as checked: its verdicts
     // in the findings' Verdict column (marked stale when the file changed since they were
     // given; none when the review fails its signature), and a line above the findings.
-    void setReview(const provenance::ReviewFile &review, provenance::ReviewFile::State state);
+    // `verdicts`: review.entriesByFinding() of this bundle.
+    void setReview(const provenance::ReviewFile &review, provenance::ReviewFile::State state,
+                   QHash<int, provenance::ReviewFile::Entry> verdicts);
     QLabel *reviewLabel() const { return m_review; }
 
 signals:

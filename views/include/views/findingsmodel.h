@@ -4,7 +4,6 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
-#include <QList>
 #include <QSortFilterProxyModel>
 #include <memory>
 
@@ -24,9 +23,9 @@ public:
     explicit FindingsModel(QObject *parent = nullptr);
 
     void setBundle(std::shared_ptr<const provenance::Bundle> bundle);
-    // The verdicts of the bundle's review file, by finding key (provenance::findingKey);
+    // The verdicts of the bundle's review file by finding (ReviewFile::entriesByFinding);
     // `stale` when the bundle changed since they were given. Empty: no verdicts shown.
-    void setVerdicts(const QList<provenance::ReviewFile::Entry> &entries, bool stale);
+    void setVerdicts(QHash<int, provenance::ReviewFile::Entry> verdicts, bool stale);
     // The row's verdict, or null.
     const provenance::ReviewFile::Entry *verdictOf(int row) const;
 
@@ -43,8 +42,7 @@ private:
     QString slugOf(int row) const;
 
     std::shared_ptr<const provenance::Bundle> m_bundle;
-    QList<provenance::ReviewFile::Entry> m_entries;
-    QHash<int, qsizetype> m_verdictByRow; // finding row → index in m_entries
+    QHash<int, provenance::ReviewFile::Entry> m_verdicts; // by finding row
     bool m_stale = false;
 };
 

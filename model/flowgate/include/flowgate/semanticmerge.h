@@ -54,8 +54,6 @@ public:
         bool readable = true;
         Diagnostics errors;       // a side that is not YAML, or an edit the document refused
         QByteArray text;          // the merged file (ours when conflicts are left)
-        // With conflicts left: the merge so far, each open conflict keeping ours' value.
-        QByteArray draft;
         QList<Conflict> conflicts; // those no resolution settled
         int taken = 0;            // changes of theirs written into ours
         int resolved = 0;         // conflicts settled by a resolution

@@ -35,6 +35,8 @@ using NodePath = QList<PathStep>;
 NodePath keyPath(const QStringList &keys);
 // "workflows/flow.x/states/open/guards[0]", for messages.
 QString pathText(const NodePath &path);
+// "/workflows/flow.x/states/open/guards/0": the path as a JSON pointer.
+QString pathPointer(const NodePath &path);
 
 // A transition of a workflow in the document.
 struct TransitionRef

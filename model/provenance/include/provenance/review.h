@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -90,6 +91,9 @@ public:
     void setVerdict(const Entry &entry);
     const QList<Entry> &entries() const { return m_entries; }
     const Entry *entryFor(const QString &findingKey) const;
+    // The verdicts on `bundle`'s findings, by index into Bundle::findings() (a key per
+    // finding: worth doing off the window's thread for a large bundle).
+    QHash<int, Entry> entriesByFinding(const Bundle &bundle) const;
 
     // Re-hashes the evidence (the file as it is now) and signs.
     Status sign(const SigningKey &key, const QString &evidencePath);
