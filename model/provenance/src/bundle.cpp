@@ -29,7 +29,7 @@ namespace capstudio::provenance {
 
 struct Bundle::Storage
 {
-    QFile file;
+    std::unique_ptr<QFile> file; // an opened file's (bytes given in memory have none)
     const char *data = nullptr; // mapped file or `bytes`
     qint64 size = 0;
     QByteArray bytes;
@@ -262,22 +262,22 @@ Bundle::Result Bundle::open(const QString &path)
     bundle->m_path = path;
     bundle->m_storage = std::make_unique<Storage>();
     Storage &storage = *bundle->m_storage;
-    storage.file.setFileName(path);
-    if (!info.exists() || info.isDir() || !storage.file.open(QIODevice::ReadOnly)) {
+    storage.file = std::make_unique<QFile>(path);
+    if (!info.exists() || info.isDir() || !storage.file->open(QIODevice::ReadOnly)) {
         Result result;
         result.error.message = tr("%1: cannot be read: %2")
                                    .arg(path, !info.exists() ? tr("no such file")
                                               : info.isDir() ? tr("it is a folder")
-                                                             : storage.file.errorString());
+                                                             : storage.file->errorString());
         return result;
     }
-    storage.size = storage.file.size();
+    storage.size = storage.file->size();
     Storage::identify(path, &storage.identity);
     if (storage.size > 0) {
-        uchar *mapped = storage.file.map(0, storage.size);
+        uchar *mapped = storage.file->map(0, storage.size);
         // A mapping is read only where a truncated file cannot end the process.
         if (mapped && (storage.guard = detail::MappingGuard::add(mapped, storage.size)) < 0) {
-            storage.file.unmap(mapped);
+            storage.file->unmap(mapped);
             mapped = nullptr;
         }
         if (mapped) {

@@ -65,12 +65,36 @@ Role roleFromText(std::string_view text)
 
 } // namespace
 
+namespace {
+SensitiveKeyCache &threadKeyCache()
+{
+    thread_local SensitiveKeyCache cache;
+    return cache;
+}
+} // namespace
+
+std::vector<BundleBuilder::Frame> &BundleBuilder::spareStack()
+{
+    thread_local std::vector<Frame> spare;
+    return spare;
+}
+
 BundleBuilder::BundleBuilder(Bundle &bundle, const char *base, const char *end)
-    : m_bundle(bundle), m_base(base), m_end(end)
+    : m_bundle(bundle), m_base(base), m_end(end), m_stack(std::move(spareStack())), m_sensitiveKeys(threadKeyCache())
 {
     // Frames never move (keys may point into their own storage): room for the deepest
     // document the scanner accepts.
+    m_stack.clear();
     m_stack.reserve(1024);
+}
+
+BundleBuilder::~BundleBuilder()
+{
+    std::vector<Frame> &spare = spareStack();
+    if (spare.capacity() < m_stack.capacity()) {
+        m_stack.clear();
+        spare = std::move(m_stack);
+    }
 }
 
 BundleBuilder::Frame *BundleBuilder::enterValue()

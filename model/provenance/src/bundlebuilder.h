@@ -20,6 +20,9 @@ class BundleBuilder
 public:
     // `base`..`end` is the bundle text; it outlives the builder.
     BundleBuilder(Bundle &bundle, const char *base, const char *end);
+    ~BundleBuilder();
+    BundleBuilder(const BundleBuilder &) = delete;
+    BundleBuilder &operator=(const BundleBuilder &) = delete;
 
     // The handler interface of JsonScanner.
     void beginObject(const char *at);
@@ -92,6 +95,9 @@ private:
                     qint64 embeddedBegin = -1, qint64 embeddedEnd = -1, bool embeddedOpen = false);
 
     QString pointerHere(bool includeCurrentKey) const;
+    // This thread's spare frame stack, handed from one builder to the next: a deployment scan
+    // makes two builders for each of hundreds of thousands of small conversations.
+    static std::vector<Frame> &spareStack();
     qint32 internSlug(std::string_view slug);
 
     Bundle &m_bundle;
@@ -99,7 +105,7 @@ private:
     const char *m_end;
     std::vector<Frame> m_stack;
     std::vector<TextLeak> m_leaks; // scratch
-    SensitiveKeyCache m_sensitiveKeys;
+    SensitiveKeyCache &m_sensitiveKeys; // this thread's, shared by its builders
     QHash<QString, qint32> m_slugIndex; // into m_bundle.m_slugs, first appearance first
     qint32 m_message = -1;         // message being read
     qint32 m_call = -1;            // call being read

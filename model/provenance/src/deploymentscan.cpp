@@ -17,6 +17,8 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <tuple>
+#include <unordered_map>
 
 namespace capstudio::provenance {
 
@@ -48,8 +50,6 @@ QString fieldPath(const QString &prefix, QStringView pointer)
     return path;
 }
 
-using CallCoverage = std::map<QString, FieldCoverage>;
-
 QString fieldSegment(std::string_view key)
 {
     QString segment = QString::fromUtf8(key.data(), qsizetype(key.size()));
@@ -73,27 +73,146 @@ class PathTracker
 public:
     void beginValue()
     {
-        if (!m_frames.empty() && m_frames.back().array)
-            m_frames.back().index = m_frames.back().next++;
+        if (m_depth > 0 && m_frames[m_depth - 1].array) {
+            Frame &top = m_frames[m_depth - 1];
+            top.index = top.next++;
+        }
     }
     void push(bool array)
     {
         beginValue();
-        m_frames.push_back(Frame{array, 0, -1, {}});
+        if (m_depth == m_frames.size())
+            m_frames.emplace_back();
+        Frame &frame = m_frames[m_depth++];
+        frame.array = array;
+        frame.next = 0;
+        frame.index = -1;
+        frame.key.clear();
     }
-    void pop() { m_frames.pop_back(); }
-    void key(std::string_view name) { m_frames.back().key.assign(name); }
-    const std::vector<Frame> &frames() const { return m_frames; }
+    void pop() { --m_depth; }
+    void key(std::string_view name) { m_frames[m_depth - 1].key.assign(name); }
+    // The open frames, outermost first. Closed frames stay allocated for the next values.
+    const Frame *begin() const { return m_frames.data(); }
+    std::size_t depth() const { return m_depth; }
+    const Frame &operator[](std::size_t i) const { return m_frames[i]; }
 
 private:
     std::vector<Frame> m_frames;
+    std::size_t m_depth = 0;
 };
+
+// Field paths for the coverage map, made once per thread and then shared: the same few
+// fields recur in every conversation of a deployment, and building each as a new string at
+// every value cost more than the leak scan of the value.
+class FieldNames
+{
+public:
+    static FieldNames &local()
+    {
+        thread_local FieldNames names;
+        return names;
+    }
+    // Before a conversation: forgets all once too many distinct paths were seen.
+    void trim()
+    {
+        if (m_names.size() > Limit)
+            m_names.clear();
+    }
+    // `prefix` + "/" + each of frames [first, end) (array positions as "*").
+    QString path(std::string_view prefix, const PathTracker &tracker, std::size_t first)
+    {
+        m_raw.clear();
+        appendSized(prefix);
+        for (std::size_t i = first; i < tracker.depth(); ++i) {
+            if (tracker[i].array) {
+                m_raw.push_back('*');
+            } else {
+                m_raw.push_back('k');
+                appendSized(tracker[i].key);
+            }
+        }
+        auto found = m_names.find(m_raw);
+        if (found == m_names.end()) {
+            QString name = QLatin1String(prefix.data(), qsizetype(prefix.size()));
+            for (std::size_t i = first; i < tracker.depth(); ++i)
+                name += tracker[i].array ? QStringLiteral("/*") : QLatin1Char('/') + fieldSegment(tracker[i].key);
+            found = m_names.emplace(m_raw, std::move(name)).first;
+        }
+        return found->second;
+    }
+    QString whole(std::string_view prefix)
+    {
+        m_raw.clear();
+        appendSized(prefix);
+        auto found = m_names.find(m_raw);
+        if (found == m_names.end())
+            found = m_names.emplace(m_raw, QString(QLatin1String(prefix.data(), qsizetype(prefix.size())))).first;
+        return found->second;
+    }
+
+private:
+    static constexpr std::size_t Limit = 16384;
+    // Unambiguous: each key is preceded by its length.
+    void appendSized(std::string_view text)
+    {
+        const std::uint32_t size = std::uint32_t(text.size());
+        m_raw.append(reinterpret_cast<const char *>(&size), sizeof size);
+        m_raw.append(text);
+    }
+    std::string m_raw;
+    std::unordered_map<std::string, QString> m_names;
+};
+
+// The coverage of one conversation as it is counted: a short list, searched by the strings'
+// shared data first (field names come from FieldNames, slugs from the bundle), with an index
+// once it is long.
+class CoverageCounter
+{
+public:
+    explicit CoverageCounter(std::vector<CoverageCount> &into) : m_into(into) {}
+    FieldCoverage &at(const QString &capability, const QString &field)
+    {
+        if (m_into.size() <= LinearLimit) {
+            for (CoverageCount &count : m_into) {
+                if (same(count.capability, capability) && same(count.field, field))
+                    return count.counts;
+            }
+            m_into.push_back({capability, field, {}});
+            if (m_into.size() > LinearLimit) {
+                for (std::size_t i = 0; i < m_into.size(); ++i)
+                    m_index.emplace(std::make_pair(m_into[i].capability, m_into[i].field), i);
+            }
+            return m_into.back().counts;
+        }
+        const auto [found, added] = m_index.emplace(std::make_pair(capability, field), m_into.size());
+        if (added)
+            m_into.push_back({capability, field, {}});
+        return m_into[found->second].counts;
+    }
+
+private:
+    static constexpr std::size_t LinearLimit = 24;
+    static bool same(const QString &a, const QString &b) { return a.constData() == b.constData() || a == b; }
+    std::vector<CoverageCount> &m_into;
+    std::map<std::pair<QString, QString>, std::size_t> m_index;
+};
+
+void countField(FieldCoverage &counts, std::string_view value)
+{
+    ++counts.seen;
+    if (LeakRules::isMaskedValue(value))
+        ++counts.masked;
+}
 
 // The string leaves of a JSON value (an embedded result preview), by field path under `prefix`.
 class LeafWalk
 {
 public:
-    explicit LeafWalk(const QString &prefix) : m_prefix(prefix) {}
+    LeafWalk(std::string_view prefix, std::vector<std::pair<QString, FieldCoverage>> &fields)
+        : m_prefix(prefix), m_names(FieldNames::local()), m_fields(fields)
+    {
+        m_fields.clear();
+    }
     void beginObject(const char *) { m_path.push(false); }
     void endObject(const char *) { m_path.pop(); }
     void beginArray(const char *) { m_path.push(true); }
@@ -104,37 +223,38 @@ public:
     void string(std::string_view value, const char *, const char *)
     {
         m_path.beginValue();
-        QString field = m_prefix;
-        for (const Frame &frame : m_path.frames())
-            field += frame.array ? QStringLiteral("/*") : QLatin1Char('/') + fieldSegment(frame.key);
-        FieldCoverage &counts = m_fields[field];
-        ++counts.seen;
-        if (LeakRules::isMaskedValue(value))
-            ++counts.masked;
+        const QString field = m_names.path(m_prefix, m_path, 0);
+        for (auto &[name, counts] : m_fields) {
+            if (name.constData() == field.constData() || name == field) {
+                countField(counts, value);
+                return;
+            }
+        }
+        m_fields.emplace_back(field, FieldCoverage{});
+        countField(m_fields.back().second, value);
     }
-    CallCoverage &fields() { return m_fields; }
 
 private:
-    QString m_prefix;
+    std::string_view m_prefix;
+    FieldNames &m_names;
     PathTracker m_path;
-    CallCoverage m_fields;
+    std::vector<std::pair<QString, FieldCoverage>> &m_fields;
 };
 
-void countLeaves(std::string_view json, const QString &prefix, CallCoverage &into)
+// `scratch`: room for the fields of one preview, reused from call to call.
+void countLeaves(std::string_view json, std::string_view prefix, const QString &capability, CoverageCounter &into,
+                 std::vector<std::pair<QString, FieldCoverage>> &scratch)
 {
-    LeafWalk walk(prefix);
+    LeafWalk walk(prefix, scratch);
     JsonScanner scanner(json.data(), json.data() + json.size());
     scanner.setMaxDepth(64);
-    if (!scanner.run(walk) || walk.fields().empty()) {
+    if (!scanner.run(walk) || scratch.empty()) {
         // Not JSON (plain text, or cut off at the preview's length): one field, the whole text.
-        FieldCoverage &counts = into[prefix];
-        ++counts.seen;
-        if (LeakRules::isMaskedValue(json))
-            ++counts.masked;
+        countField(into.at(capability, FieldNames::local().whole(prefix)), json);
         return;
     }
-    for (const auto &[field, counts] : walk.fields()) {
-        FieldCoverage &total = into[field];
+    for (const auto &[field, counts] : scratch) {
+        FieldCoverage &total = into.at(capability, field);
         total.seen += counts.seen;
         total.masked += counts.masked;
     }
@@ -148,26 +268,32 @@ class CoverageWalk
 {
 public:
     // `captureArguments`: keep each call's arguments text, for the schema-drift check.
-    CoverageWalk(const Bundle &bundle, CoverageMap &coverage, bool captureArguments)
+    CoverageWalk(const Bundle &bundle, std::vector<CoverageCount> &coverage, bool captureArguments)
         : m_coverage(coverage)
+        , m_names(FieldNames::local())
         , m_captureArguments(captureArguments)
     {
+        m_names.trim();
         for (const CallSummary &call : bundle.calls())
-            m_slugs.emplace(std::make_pair(call.message, call.index), bundle.slugAt(call.slug));
+            m_slugs.push_back({call.message, call.index, bundle.slugAt(call.slug)});
+        // Stable: of two calls at the same place (not a valid bundle), the first counts.
+        std::stable_sort(m_slugs.begin(), m_slugs.end(), [](const Slug &a, const Slug &b) {
+            return std::tie(a.message, a.call) < std::tie(b.message, b.call);
+        });
     }
     void beginObject(const char *at)
     {
         const std::optional<std::pair<quint32, quint32>> call = callAt(6);
         m_path.push(false);
-        if (m_captureArguments && call && m_path.frames()[m_path.frames().size() - 2].key == "arguments") {
+        if (m_captureArguments && call && m_path[m_path.depth() - 2].key == "arguments") {
             m_argumentsBegin = at;
-            m_argumentsDepth = m_path.frames().size();
+            m_argumentsDepth = m_path.depth();
             m_argumentsCall = *call;
         }
     }
     void endObject(const char *after)
     {
-        if (m_argumentsBegin && m_path.frames().size() == m_argumentsDepth) {
+        if (m_argumentsBegin && m_path.depth() == m_argumentsDepth) {
             m_arguments.push_back({m_argumentsCall, QByteArray(m_argumentsBegin, after - m_argumentsBegin)});
             m_argumentsBegin = nullptr;
         }
@@ -186,54 +312,69 @@ public:
         QByteArray json;
     };
     const std::vector<Arguments> &arguments() const { return m_arguments; }
+    // The counts of (capability, field), for the leaks counted after the walk.
+    FieldCoverage &counts(const QString &capability, const QString &field) { return m_counter.at(capability, field); }
 
     void string(std::string_view value, const char *, const char *)
     {
         m_path.beginValue();
         // [data →] messages → N → provenance → capabilityCalls → K → arguments | resultPreview …
-        const std::vector<Frame> &frames = m_path.frames();
-        std::size_t at = 0;
-        if (frames.size() > 1 && !frames[0].array && frames[0].key == "data")
-            at = 1;
-        if (frames.size() < at + 6 || frames[at].array || frames[at].key != "messages" || !frames[at + 1].array
-            || frames[at + 2].array || frames[at + 2].key != "provenance" || frames[at + 3].array
-            || frames[at + 3].key != "capabilityCalls" || !frames[at + 4].array || frames[at + 5].array)
+        const std::size_t depth = m_path.depth();
+        const std::size_t at = depth > 1 && !m_path[0].array && m_path[0].key == "data" ? 1 : 0;
+        if (depth < at + 6 || !inCall(at))
             return;
-        const auto slug = m_slugs.find(std::make_pair(quint32(frames[at + 1].index), quint32(frames[at + 4].index)));
-        if (slug == m_slugs.end() || slug->second.isEmpty())
+        const QString *slug = slugOf(quint32(m_path[at + 1].index), quint32(m_path[at + 4].index));
+        if (!slug || slug->isEmpty())
             return;
-        const std::string &member = frames[at + 5].key;
-        if (member == "resultPreview" && frames.size() == at + 6) {
-            countLeaves(value, QStringLiteral("result"), m_coverage[slug->second]);
-        } else if (member == "arguments" && frames.size() > at + 6) {
-            QString field = QStringLiteral("arguments");
-            for (std::size_t i = at + 6; i < frames.size(); ++i)
-                field += frames[i].array ? QStringLiteral("/*") : QLatin1Char('/') + fieldSegment(frames[i].key);
-            FieldCoverage &counts = m_coverage[slug->second][field];
-            ++counts.seen;
-            if (LeakRules::isMaskedValue(value))
-                ++counts.masked;
-        }
+        const std::string &member = m_path[at + 5].key;
+        if (member == "resultPreview" && depth == at + 6)
+            countLeaves(value, "result", *slug, m_counter, m_leaves);
+        else if (member == "arguments" && depth > at + 6)
+            countField(m_counter.at(*slug, m_names.path("arguments", m_path, at + 6)), value);
     }
 
 private:
+    struct Slug
+    {
+        quint32 message;
+        quint32 call;
+        QString slug;
+    };
+    const QString *slugOf(quint32 message, quint32 call) const
+    {
+        const auto found = std::lower_bound(m_slugs.begin(), m_slugs.end(), std::make_pair(message, call),
+                                            [](const Slug &a, const std::pair<quint32, quint32> &b) {
+                                                return std::tie(a.message, a.call) < std::tie(b.first, b.second);
+                                            });
+        if (found == m_slugs.end() || found->message != message || found->call != call)
+            return nullptr;
+        return &found->slug;
+    }
+    // Whether frames [at, at + 6) are messages → N → provenance → capabilityCalls → K → member.
+    bool inCall(std::size_t at) const
+    {
+        return !m_path[at].array && m_path[at].key == "messages" && m_path[at + 1].array && !m_path[at + 2].array
+               && m_path[at + 2].key == "provenance" && !m_path[at + 3].array
+               && m_path[at + 3].key == "capabilityCalls" && m_path[at + 4].array && !m_path[at + 5].array;
+    }
     // With exactly `depth` frames open below the root: the (message, call) those frames are
     // inside, when they are [data →] messages → N → provenance → capabilityCalls → K → member.
     std::optional<std::pair<quint32, quint32>> callAt(std::size_t depth) const
     {
-        const std::vector<Frame> &frames = m_path.frames();
-        const std::size_t at = frames.size() > 1 && !frames[0].array && frames[0].key == "data" ? 1 : 0;
-        if (frames.size() != at + depth || frames[at].array || frames[at].key != "messages" || !frames[at + 1].array
-            || frames[at + 2].array || frames[at + 2].key != "provenance" || frames[at + 3].array
-            || frames[at + 3].key != "capabilityCalls" || !frames[at + 4].array || frames[at + 5].array)
+        const std::size_t open = m_path.depth();
+        const std::size_t at = open > 1 && !m_path[0].array && m_path[0].key == "data" ? 1 : 0;
+        if (open != at + depth || !inCall(at))
             return std::nullopt;
-        return std::make_pair(quint32(frames[at + 1].index), quint32(frames[at + 4].index));
+        return std::make_pair(quint32(m_path[at + 1].index), quint32(m_path[at + 4].index));
     }
 
-    CoverageMap &m_coverage;
+    std::vector<CoverageCount> &m_coverage;
+    CoverageCounter m_counter{m_coverage};
+    FieldNames &m_names;
     bool m_captureArguments;
     PathTracker m_path;
-    std::map<std::pair<quint32, quint32>, QString> m_slugs;
+    std::vector<Slug> m_slugs; // sorted by (message, call)
+    std::vector<std::pair<QString, FieldCoverage>> m_leaves; // scratch of countLeaves
     const char *m_argumentsBegin = nullptr;
     std::size_t m_argumentsDepth = 0;
     std::pair<quint32, quint32> m_argumentsCall;
@@ -462,10 +603,15 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
             continue;
         if (!leakedValues.insert(finding.pointer + QLatin1Char('\n') + finding.embeddedPointer).second)
             continue;
-        FieldCoverage &counts = result.coverage[slug][field];
+        FieldCoverage &counts = walk.counts(slug, field);
         ++counts.leaked;
         counts.seen = std::max(counts.seen, counts.leaked); // a cut-off preview counts as one field
     }
+    std::sort(result.coverage.begin(), result.coverage.end(), [](const CoverageCount &a, const CoverageCount &b) {
+        if (a.capability != b.capability)
+            return a.capability < b.capability;
+        return a.field < b.field;
+    });
     return result;
 }
 
@@ -500,14 +646,18 @@ void DeploymentSummary::add(const ConversationScan &scan)
     }
     m_failedCalls += scan.failedCalls;
     m_invalidProvenance += scan.invalidProvenance;
-    for (const auto &[capability, fields] : scan.coverage) {
-        auto &into = m_coverage[capability];
-        for (const auto &[field, counts] : fields) {
-            FieldCoverage &total = into[field];
-            total.seen += counts.seen;
-            total.masked += counts.masked;
-            total.leaked += counts.leaked;
+    // Sorted by capability: one lookup for each capability's run of fields.
+    std::map<QString, FieldCoverage> *into = nullptr;
+    const QString *intoCapability = nullptr;
+    for (const CoverageCount &count : scan.coverage) {
+        if (!intoCapability || *intoCapability != count.capability) {
+            into = &m_coverage[count.capability];
+            intoCapability = &count.capability;
         }
+        FieldCoverage &total = (*into)[count.field];
+        total.seen += count.counts.seen;
+        total.masked += count.counts.masked;
+        total.leaked += count.counts.leaked;
     }
     if (scan.findings.empty())
         return;
@@ -655,10 +805,10 @@ void DeploymentScanner::launch()
     m_tasks.start([batch, schemas = m_schemas] {
         std::vector<ConversationScan> outputs;
         outputs.reserve(batch->inputs.size());
-        for (QByteArray &input : batch->inputs) {
+        // The texts stay until the batch is handed back: they are freed on the thread that
+        // made them, as frees across threads contend for the allocator's locks.
+        for (const QByteArray &input : batch->inputs)
             outputs.push_back(ConversationScan::scan(input, schemas));
-            input = QByteArray(); // the text goes as soon as it is scanned
-        }
         const std::lock_guard<std::mutex> lock(batch->mutex);
         batch->outputs = std::move(outputs);
         batch->done = true;

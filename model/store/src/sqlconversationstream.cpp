@@ -10,6 +10,7 @@
 #include <libpq-fe.h>
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 namespace capstudio {
@@ -42,6 +43,31 @@ inline void appendJsonByte(QByteArray &out, char c)
         } else {
             out.append(c);
         }
+    }
+}
+
+// As appendJsonByte, written at `to`; returns where the next byte goes.
+inline char *writeJsonByte(char *to, char c)
+{
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && c != '"' && c != '\\') {
+        *to = c;
+        return to + 1;
+    }
+    *to++ = '\\';
+    switch (c) {
+    case '"': *to = '"'; return to + 1;
+    case '\\': *to = '\\'; return to + 1;
+    case '\n': *to = 'n'; return to + 1;
+    case '\r': *to = 'r'; return to + 1;
+    case '\t': *to = 't'; return to + 1;
+    default:
+        to[0] = 'u';
+        to[1] = '0';
+        to[2] = '0';
+        to[3] = Hex[u >> 4];
+        to[4] = Hex[u & 15];
+        return to + 5;
     }
 }
 
@@ -176,17 +202,35 @@ private:
         return end - begin == 2 && begin[0] == '\\' && begin[1] == 'N';
     }
 
-    // The field's text with COPY's escapes decoded, escaped for a JSON string when `asJson`;
-    // runs of ordinary bytes are copied whole.
+    // The field's text with COPY's escapes decoded, escaped for a JSON string when `asJson`.
+    // Written through a pointer into room made first: appending runs and single bytes to the
+    // text one call at a time took a third of the reading thread.
     void copyText(QByteArray &out, int column, bool asJson) const
     {
         const auto &[begin, end] = m_fields[column];
+        // Room for the worst case. Decoded, the field is never longer than it is; in a JSON
+        // string a byte takes at most six, and only a byte escaped one way or the other
+        // (a backslash, a quote, a control) takes more than one.
+        qsizetype room = end - begin;
+        if (asJson) {
+            for (const char *c = begin; c != end; ++c) {
+                const auto u = static_cast<unsigned char>(*c);
+                room += (u < 0x20 || u == '"' || u == '\\') ? 5 : 0;
+            }
+        }
+        const qsizetype at = out.size();
+        out.resize(at + room);
+        char *to = out.data() + at;
+        const auto copyRun = [&to](const char *from, const char *until) {
+            std::memcpy(to, from, std::size_t(until - from));
+            to += until - from;
+        };
         const char *run = begin;
         for (const char *c = begin; c != end; ++c) {
             const auto u = static_cast<unsigned char>(*c);
             if (u != '\\' && (!asJson || (u >= 0x20 && u != '"')))
                 continue;
-            out.append(run, c - run);
+            copyRun(run, c);
             char decoded = *c;
             if (u == '\\' && c + 1 != end) {
                 ++c;
@@ -210,12 +254,13 @@ private:
                 }
             }
             if (asJson)
-                appendJsonByte(out, decoded);
+                to = writeJsonByte(to, decoded);
             else
-                out.append(decoded);
+                *to++ = decoded;
             run = c + 1;
         }
-        out.append(run, end - run);
+        copyRun(run, end);
+        out.truncate(to - out.constData());
     }
 
     std::vector<std::pair<const char *, const char *>> m_fields;

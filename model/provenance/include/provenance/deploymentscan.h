@@ -104,6 +104,13 @@ struct FieldCoverage
 // capability slug → field ("arguments/email", "arguments/items/*/sku", "result/data/phone",
 // "result" for a preview that is not JSON) → counts. Sorted, so reports come out the same.
 using CoverageMap = std::map<QString, std::map<QString, FieldCoverage>>;
+// One field of one capability in a single conversation's scan.
+struct CoverageCount
+{
+    QString capability;
+    QString field;
+    FieldCoverage counts;
+};
 
 // What one conversation's scan found.
 struct ConversationScan
@@ -120,7 +127,7 @@ struct ConversationScan
     std::vector<DriftFinding> drift;
     qint64 checkedCalls = 0; // calls whose capability has a schema in the DriftSchemas given
     std::map<QString, qint64> checkedByCapability;
-    CoverageMap coverage;
+    std::vector<CoverageCount> coverage; // each (capability, field) once, in no particular order
     QString error; // the conversation's text is not a readable bundle: why (then nothing else is set)
 
     // `data` is the bundle's data object ({conversation, messages}) as a store streams it.
