@@ -202,6 +202,43 @@ QString stringField(const QJsonObject &object, const char *key)
     return object.value(QLatin1String(key)).toString();
 }
 
+// Where a message object's own "id" string lies (the last one, as a parsed object keeps it).
+class MessageIdHandler
+{
+public:
+    static constexpr bool kDecodesStringValues = false;
+    void beginObject(const char *) { open(); }
+    void endObject(const char *) { --m_depth; }
+    void beginArray(const char *) { open(); }
+    void endArray(const char *) { --m_depth; }
+    void key(std::string_view name) { m_atId = m_depth == 1 && name == "id"; }
+    void string(std::string_view, const char *begin, const char *end)
+    {
+        if (m_depth == 1 && m_atId)
+            m_token = {begin, end};
+        m_atId = false;
+    }
+    void number(std::string_view) { notString(); }
+    void literal(char) { notString(); }
+    std::pair<const char *, const char *> token() const { return m_token; }
+
+private:
+    void open()
+    {
+        notString();
+        ++m_depth;
+    }
+    void notString()
+    {
+        if (m_depth == 1 && m_atId)
+            m_token = {nullptr, nullptr}; // an id that is not a string is no id
+        m_atId = false;
+    }
+    int m_depth = 0;
+    bool m_atId = false;
+    std::pair<const char *, const char *> m_token{nullptr, nullptr};
+};
+
 } // namespace
 
 QString roleId(Role role)
@@ -554,6 +591,22 @@ QString Bundle::content(int index, int maxChars) const
     }
     const QString text = fromUtf8(detail::JsonScanner::decodeString(begin, end));
     return maxChars >= 0 ? text.left(maxChars) : text;
+}
+
+QString Bundle::messageId(int index) const
+{
+    if (index < 0 || std::size_t(index) >= m_messages.size() || changedOnDisk())
+        return {};
+    const MessageSummary &summary = m_messages[std::size_t(index)];
+    const char *begin = m_storage->data + summary.begin;
+    detail::JsonScanner scanner(begin, m_storage->data + summary.end);
+    MessageIdHandler handler;
+    if (!scanner.run(handler))
+        return {};
+    const auto [tokenBegin, tokenEnd] = handler.token();
+    if (!tokenBegin)
+        return {};
+    return fromUtf8(detail::JsonScanner::decodeString(tokenBegin, tokenEnd));
 }
 
 MessageDetail Bundle::message(int index) const

@@ -526,6 +526,20 @@ QString BundleBuilder::pointerHere(bool includeTop) const
 qint32 BundleBuilder::internSlug(std::string_view slug)
 {
     const QString name = fromUtf8(slug);
+    // A conversation names a handful: looked for in the list until it is long, then indexed
+    // (a hash made for every builder cost more than the few comparisons).
+    QStringList &slugs = m_bundle.m_slugs;
+    if (m_slugIndex.isEmpty()) {
+        const qsizetype known = slugs.indexOf(name);
+        if (known >= 0)
+            return qint32(known);
+        if (slugs.size() < LinearSlugs) {
+            slugs.append(name);
+            return qint32(slugs.size() - 1);
+        }
+        for (qsizetype i = 0; i < slugs.size(); ++i)
+            m_slugIndex.insert(slugs.at(i), qint32(i));
+    }
     const auto found = m_slugIndex.constFind(name);
     if (found != m_slugIndex.constEnd())
         return found.value();

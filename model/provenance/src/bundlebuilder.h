@@ -106,7 +106,8 @@ private:
     std::vector<Frame> m_stack;
     std::vector<TextLeak> m_leaks; // scratch
     SensitiveKeyCache &m_sensitiveKeys; // this thread's, shared by its builders
-    QHash<QString, qint32> m_slugIndex; // into m_bundle.m_slugs, first appearance first
+    static constexpr qsizetype LinearSlugs = 16;
+    QHash<QString, qint32> m_slugIndex; // into m_bundle.m_slugs once it holds LinearSlugs
     qint32 m_message = -1;         // message being read
     qint32 m_call = -1;            // call being read
 };

@@ -507,12 +507,12 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
     result.invalidProvenance = bundle.invalidProvenanceCount();
     result.lastTimeMs = bundle.lastTimeMs();
 
-    // The messages that need their full text read: those with findings or calls.
-    std::map<int, MessageDetail> details;
-    const auto detail = [&](int index) -> const MessageDetail & {
-        auto found = details.find(index);
-        if (found == details.end())
-            found = details.emplace(index, bundle.message(index)).first;
+    // The ids of the messages with findings or drift, each read once.
+    std::map<int, QString> messageIds;
+    const auto messageId = [&](int index) -> const QString & {
+        auto found = messageIds.find(index);
+        if (found == messageIds.end())
+            found = messageIds.emplace(index, bundle.messageId(index)).first;
         return found->second;
     };
 
@@ -529,7 +529,7 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
         if (finding.message >= 0 && std::size_t(finding.message) < bundle.messages().size()) {
             const MessageSummary &message = bundle.messages()[std::size_t(finding.message)];
             const QString prefix = bundle.messagePointer(finding.message);
-            out.messageId = detail(finding.message).id;
+            out.messageId = messageId(finding.message);
             out.reviewKey = findingKey(bundle, finding, out.messageId);
             out.pointer = finding.pointer.startsWith(prefix) ? finding.pointer.mid(prefix.size()) : finding.pointer;
             out.role = roleId(message.role);
@@ -571,7 +571,7 @@ ConversationScan ConversationScan::scan(const QByteArray &data, const DriftSchem
             for (const DriftSchemas::Violation &violation : schemas->violations(slug, arguments.json)) {
                 DriftFinding drift;
                 drift.conversationId = result.conversationId;
-                drift.messageId = detail(int(arguments.call.first)).id;
+                drift.messageId = messageId(int(arguments.call.first));
                 drift.capability = slug;
                 drift.pointer = prefix + violation.pointer;
                 drift.field = fieldPath(QStringLiteral("arguments"), violation.pointer);

@@ -9,6 +9,10 @@
 
 #include <libpq-fe.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <cstring>
 #include <vector>
@@ -69,6 +73,34 @@ inline char *writeJsonByte(char *to, char c)
         to[4] = Hex[u & 15];
         return to + 5;
     }
+}
+
+// The first byte from `p` that a COPY field's copy must look at: a backslash (COPY's escape)
+// and, for a JSON string, a quote or a control. Sixteen bytes at a time on x86-64.
+inline const char *nextSpecial(const char *p, const char *end, bool asJson)
+{
+#if defined(__SSE2__)
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i lastControl = _mm_set1_epi8(0x1F);
+    while (end - p >= 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        __m128i hits = _mm_cmpeq_epi8(bytes, backslash);
+        if (asJson) // unsigned bytes <= 0x1F: the maximum with 0x1F is 0x1F
+            hits = _mm_or_si128(hits, _mm_or_si128(_mm_cmpeq_epi8(bytes, quote),
+                                                   _mm_cmpeq_epi8(_mm_max_epu8(bytes, lastControl), lastControl)));
+        const int mask = _mm_movemask_epi8(hits);
+        if (mask != 0)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    for (; p != end; ++p) {
+        const auto u = static_cast<unsigned char>(*p);
+        if (u == '\\' || (asJson && (u == '"' || u < 0x20)))
+            return p;
+    }
+    return end;
 }
 
 // A JSON string of UTF-8 text: runs of ordinary bytes copied whole.
@@ -213,10 +245,8 @@ private:
         // (a backslash, a quote, a control) takes more than one.
         qsizetype room = end - begin;
         if (asJson) {
-            for (const char *c = begin; c != end; ++c) {
-                const auto u = static_cast<unsigned char>(*c);
-                room += (u < 0x20 || u == '"' || u == '\\') ? 5 : 0;
-            }
+            for (const char *c = nextSpecial(begin, end, true); c != end; c = nextSpecial(c + 1, end, true))
+                room += 5;
         }
         const qsizetype at = out.size();
         out.resize(at + room);
@@ -226,10 +256,8 @@ private:
             to += until - from;
         };
         const char *run = begin;
-        for (const char *c = begin; c != end; ++c) {
+        for (const char *c = nextSpecial(begin, end, asJson); c != end; c = nextSpecial(c + 1, end, asJson)) {
             const auto u = static_cast<unsigned char>(*c);
-            if (u != '\\' && (!asJson || (u >= 0x20 && u != '"')))
-                continue;
             copyRun(run, c);
             char decoded = *c;
             if (u == '\\' && c + 1 != end) {

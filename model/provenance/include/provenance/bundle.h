@@ -193,6 +193,8 @@ public:
 
     // Both read the bundle's text again: empty once the file changed under it.
     MessageDetail message(int index) const;
+    // The message's "id" alone, as message(index).id, without reading the rest.
+    QString messageId(int index) const;
     // The message text (content) alone, decoded; cheap enough for list previews.
     QString content(int index, int maxChars = -1) const;
 
