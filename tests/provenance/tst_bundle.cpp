@@ -71,6 +71,7 @@ private slots:
     void exampleSummaries();
     void exampleFindings();
     void exampleMessageDetail();
+    void messageIdAloneEqualsTheDetails();
     void bareFormMatchesEnvelope();
     void schemaViolationsMarkOnlyTheirMessage_data();
     void schemaViolationsMarkOnlyTheirMessage();
@@ -198,6 +199,36 @@ void TestBundle::exampleMessageDetail()
     const MessageDetail tool = result.bundle->message(3);
     QCOMPARE(tool.toolCallId, QStringLiteral("toolu_01Jr8Ac4mUo0YzWx3NnQ5dSt"));
     QCOMPARE(tool.capabilitySlug, QStringLiteral("lookup_customer"));
+}
+
+// Bundle::messageId reads only the id; it must agree with the full read, whatever the id is.
+void TestBundle::messageIdAloneEqualsTheDetails()
+{
+    const Bundle::Result corpus = Bundle::open(corpusBundle());
+    QVERIFY(corpus.ok());
+    QVERIFY(corpus.bundle->messages().size() > 5);
+    for (int i = 0; i < int(corpus.bundle->messages().size()); ++i) {
+        QVERIFY(!corpus.bundle->messageId(i).isEmpty());
+        QCOMPARE(corpus.bundle->messageId(i), corpus.bundle->message(i).id);
+    }
+    // Escapes decoded; an id nested deeper is not the message's; a later id wins, as in a
+    // parsed object; an id that is not a string is none; no id at all.
+    const std::shared_ptr<const Bundle> bundle = openBytes(bareBundle(
+        R"([{"role":"user","content":"a","id":"m\u00e9\"1\\","createdAt":"2026-01-01T00:00:00.000Z"},)"
+        R"({"provenance":{"id":"deep"},"role":"user","content":"b","meta":[{"id":"x"}],"id":"m2"},)"
+        R"({"id":"first","role":"user","content":"c","id":"second"},)"
+        R"({"id":"first","role":"user","content":"d","id":7},)"
+        R"({"id":{"nested":"no"},"role":"user","content":"e"},)"
+        R"({"role":"user","content":"f"}])"));
+    QVERIFY(bundle);
+    QCOMPARE(bundle->messages().size(), std::size_t(6));
+    QCOMPARE(bundle->messageId(0), QStringLiteral("m\u00e9\"1\\"));
+    QCOMPARE(bundle->messageId(1), QStringLiteral("m2"));
+    QCOMPARE(bundle->messageId(2), QStringLiteral("second"));
+    for (int i = 0; i < 6; ++i)
+        QCOMPARE(bundle->messageId(i), bundle->message(i).id);
+    QCOMPARE(bundle->messageId(6), QString());
+    QCOMPARE(bundle->messageId(-1), QString());
 }
 
 void TestBundle::bareFormMatchesEnvelope()

@@ -29,6 +29,7 @@ private slots:
     void theSinkCanStopTheStream();
     void anEmptySelectionIsNoConversation();
     void hostileTextComesThroughUnchanged();
+    void aConversationWithManyCapabilitiesAndFields();
 
 private:
     struct Streamed
@@ -325,6 +326,84 @@ void tst_ConversationStream::hostileTextComesThroughUnchanged()
                 .value(QStringLiteral("title")).isNull());
     for (const QJsonValue &message : first.value(QStringLiteral("messages")).toArray())
         QCOMPARE(message.toObject().value(QStringLiteral("content")).toString(), hostile);
+}
+
+// Coverage of one conversation with more capabilities and fields than are looked up in a
+// short list (20 slugs, over 40 fields), each capability called twice: every field counted
+// once per string, array positions as "*", keys with "/" and "~" escaped, a preview that is
+// not JSON counted whole.
+void tst_ConversationStream::aConversationWithManyCapabilitiesAndFields()
+{
+    constexpr int Slugs = 20;
+    const auto calls = [&](int round) {
+        QJsonArray list;
+        for (int i = 0; i < Slugs; ++i) {
+            QJsonObject call{{QStringLiteral("slug"), QStringLiteral("cap%1").arg(i)},
+                             {QStringLiteral("arguments"),
+                              QJsonObject{{QStringLiteral("email"), i % 2 == 0 ? QStringLiteral("a***@e***.com")
+                                                                                 : QStringLiteral("plain")},
+                                          {QStringLiteral("a/b~c"), QStringLiteral("x")},
+                                          {QStringLiteral("items"),
+                                           QJsonArray{QJsonObject{{QStringLiteral("sku"), QStringLiteral("A")}},
+                                                      QJsonObject{{QStringLiteral("sku"), QStringLiteral("B")}}}}}},
+                             {QStringLiteral("latencyMs"), 10 + round},
+                             {QStringLiteral("success"), true}};
+            if (i % 3 == 0)
+                call.insert(QStringLiteral("resultPreview"),
+                            QStringLiteral(R"({"data":{"phone":"***","list":["a","b"]}})"));
+            else if (i % 3 == 1)
+                call.insert(QStringLiteral("resultPreview"), QStringLiteral("not JSON at all"));
+            list.append(call);
+        }
+        return list;
+    };
+    QJsonArray messages;
+    for (int round = 0; round < 2; ++round) {
+        messages.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("u%1").arg(round)},
+                                    {QStringLiteral("role"), QStringLiteral("user")},
+                                    {QStringLiteral("content"), QStringLiteral("question")},
+                                    {QStringLiteral("createdAt"), QStringLiteral("2026-11-0%1T08:00:00.000Z").arg(round + 1)}});
+        messages.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("a%1").arg(round)},
+                                    {QStringLiteral("role"), QStringLiteral("assistant")},
+                                    {QStringLiteral("content"), QStringLiteral("answer")},
+                                    {QStringLiteral("createdAt"), QStringLiteral("2026-11-0%1T08:00:01.000Z").arg(round + 1)},
+                                    {QStringLiteral("provenance"), QJsonObject{{QStringLiteral("capabilityCalls"), calls(round)}}}});
+    }
+    QJsonObject data = m_conversations.first();
+    data.insert(QStringLiteral("messages"), messages);
+    const provenance::ConversationScan scan =
+        provenance::ConversationScan::scan(QJsonDocument(data).toJson(QJsonDocument::Compact));
+    QVERIFY2(scan.error.isEmpty(), qPrintable(scan.error));
+    QCOMPARE(scan.calls, qint64(2 * Slugs));
+    provenance::DeploymentSummary summary;
+    summary.add(scan);
+
+    provenance::CoverageMap expected;
+    for (int i = 0; i < Slugs; ++i) {
+        auto &fields = expected[QStringLiteral("cap%1").arg(i)];
+        fields[QStringLiteral("arguments/email")] = {2, i % 2 == 0 ? 2 : 0, 0};
+        fields[QStringLiteral("arguments/a~1b~0c")] = {2, 0, 0};
+        fields[QStringLiteral("arguments/items/*/sku")] = {4, 0, 0};
+        if (i % 3 == 0) {
+            fields[QStringLiteral("result/data/phone")] = {2, 2, 0};
+            fields[QStringLiteral("result/data/list/*")] = {4, 0, 0};
+        } else if (i % 3 == 1) {
+            fields[QStringLiteral("result")] = {2, 0, 0};
+        }
+    }
+    QCOMPARE(summary.coverage().size(), expected.size());
+    for (const auto &[capability, fields] : expected) {
+        const auto found = summary.coverage().find(capability);
+        QVERIFY2(found != summary.coverage().end(), qPrintable(capability));
+        QCOMPARE(found->second.size(), fields.size());
+        for (const auto &[field, counts] : fields) {
+            const auto actual = found->second.find(field);
+            QVERIFY2(actual != found->second.end(), qPrintable(capability + QLatin1Char(' ') + field));
+            QCOMPARE(actual->second.seen, counts.seen);
+            QCOMPARE(actual->second.masked, counts.masked);
+            QCOMPARE(actual->second.leaked, counts.leaked);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_ConversationStream)
