@@ -91,8 +91,8 @@ public:
     }
     void pop() { --m_depth; }
     void key(std::string_view name) { m_frames[m_depth - 1].key.assign(name); }
-    // The open frames, outermost first. Closed frames stay allocated for the next values.
-    const Frame *begin() const { return m_frames.data(); }
+    // The open frames, outermost first: [0, depth()). Closed frames stay allocated for the
+    // next values.
     std::size_t depth() const { return m_depth; }
     const Frame &operator[](std::size_t i) const { return m_frames[i]; }
 
