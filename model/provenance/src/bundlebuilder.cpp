@@ -63,14 +63,13 @@ Role roleFromText(std::string_view text)
     return Role::Other;
 }
 
-} // namespace
-
-namespace {
+// The sensitive-key cache of this thread, shared by its builders.
 SensitiveKeyCache &threadKeyCache()
 {
     thread_local SensitiveKeyCache cache;
     return cache;
 }
+
 } // namespace
 
 std::vector<BundleBuilder::Frame> &BundleBuilder::spareStack()
