@@ -30,27 +30,8 @@ enum Column {
 
 const char Hex[] = "0123456789abcdef";
 
-// One byte of a JSON string's content, escaped as JSON needs.
-inline void appendJsonByte(QByteArray &out, char c)
-{
-    const auto u = static_cast<unsigned char>(c);
-    switch (c) {
-    case '"': out.append("\\\"", 2); return;
-    case '\\': out.append("\\\\", 2); return;
-    case '\n': out.append("\\n", 2); return;
-    case '\r': out.append("\\r", 2); return;
-    case '\t': out.append("\\t", 2); return;
-    default:
-        if (u < 0x20) {
-            const char escape[] = {'\\', 'u', '0', '0', Hex[u >> 4], Hex[u & 15]};
-            out.append(escape, 6);
-        } else {
-            out.append(c);
-        }
-    }
-}
-
-// As appendJsonByte, written at `to`; returns where the next byte goes.
+// One byte of a JSON string's content, escaped as JSON needs, written at `to` (room for six
+// bytes); returns where the next byte goes.
 inline char *writeJsonByte(char *to, char c)
 {
     const auto u = static_cast<unsigned char>(c);
@@ -73,6 +54,13 @@ inline char *writeJsonByte(char *to, char c)
         to[4] = Hex[u & 15];
         return to + 5;
     }
+}
+
+// As writeJsonByte, appended to `out`.
+inline void appendJsonByte(QByteArray &out, char c)
+{
+    char escaped[6];
+    out.append(escaped, writeJsonByte(escaped, c) - escaped);
 }
 
 // The first byte from `p` that a COPY field's copy must look at: a backslash (COPY's escape)
